@@ -1,0 +1,32 @@
+# Carousel — see README.md. Every target checks for the system packages it needs first.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BINARY := .build/release/carousel
+
+.PHONY: build run test bench install clean
+
+build:
+	@scripts/ensure-deps.sh libncurses-dev
+	$(SWIFT) build -c release --product carousel
+
+## Builds and starts the app on the built-in feed.
+run: build
+	@$(BINARY)
+
+## Builds and runs every test (the end-to-end tests drive the app inside tmux).
+test:
+	@scripts/ensure-deps.sh libncurses-dev tmux
+	$(SWIFT) build --product carousel
+	$(SWIFT) test
+
+## Release-build benchmarks of SPEC §3.10.
+bench:
+	@scripts/ensure-deps.sh libncurses-dev tmux
+	@echo "No benchmarks yet."
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BINARY) "$(PREFIX)/bin/carousel"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Carousel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "carousel", targets: ["carousel"]),
+        .library(name: "CarouselKit", targets: ["CarouselKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // The pure core: feed model, layout, scrolling, animation, auto-advance, keys, rendering
+        // into an in-memory grid. No ncurses, no clock, no I/O.
+        .target(name: "CarouselKit"),
+
+        // Feed files: YAML/JSON text → validated `Feed`, with every problem located.
+        .target(
+            name: "CarouselFeed",
+            dependencies: ["CarouselKit", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // The default feed, embedded in the binary (the file lives in Resources/).
+        .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
+
+        // The ncursesw C shim: wraps what Swift cannot import from curses.h.
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+
+        // The terminal edge: ncurses backend and the run loop.
+        .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcursesw"]),
+
+        .executableTarget(
+            name: "carousel",
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "CarouselKitTests",
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,46 @@
+/// Auto-advance settings (SPEC §3.4): feed-wide values, which sections and the command line may override.
+public struct AutoplaySettings: Hashable, Sendable {
+    /// Seconds each page is shown before the section advances.
+    public var interval: Double
+    /// Seconds without input before paused auto-advance resumes.
+    public var resumeAfter: Double
+    public var wrap: WrapMode
+
+    public init(interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind) {
+        self.interval = interval
+        self.resumeAfter = resumeAfter
+        self.wrap = wrap
+    }
+
+    /// These settings with a section's overrides applied.
+    public func applying(_ overrides: AutoplayOverrides) -> AutoplaySettings {
+        AutoplaySettings(
+            interval: overrides.interval ?? interval,
+            resumeAfter: overrides.resumeAfter ?? resumeAfter,
+            wrap: overrides.wrap ?? wrap
+        )
+    }
+}
+
+/// A section's own auto-advance settings; `nil` keeps the feed-wide value.
+public struct AutoplayOverrides: Hashable, Sendable {
+    public var interval: Double?
+    public var resumeAfter: Double?
+    public var wrap: WrapMode?
+
+    public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil) {
+        self.interval = interval
+        self.resumeAfter = resumeAfter
+        self.wrap = wrap
+    }
+}
+
+/// What auto-advance does after a section's last page.
+public enum WrapMode: String, CaseIterable, Hashable, Sendable {
+    /// Animates back to page 1 in one smooth move.
+    case rewind
+    /// Shows page 1 at once.
+    case jump
+    /// Slides page 1 in from the right, as if it followed the last page.
+    case loop
+}

@@ -1,0 +1,18 @@
+/// A feed: the whole board shown by Carousel, a vertical list of sections.
+///
+/// A `Feed` holds text exactly as it came from its source; the core makes it safe for a terminal
+/// (see `Feed.sanitized()`) before drawing it.
+public struct Feed: Hashable, Sendable {
+    /// Shown in the header; `nil` shows "Carousel".
+    public var title: String?
+    /// Feed-wide auto-advance defaults.
+    public var autoplay: AutoplaySettings
+    /// Never empty in a feed that passed validation.
+    public var sections: [Section]
+
+    public init(title: String? = nil, autoplay: AutoplaySettings = .init(), sections: [Section]) {
+        self.title = title
+        self.autoplay = autoplay
+        self.sections = sections
+    }
+}

@@ -1,0 +1,39 @@
+/// Settings given on the command line, which win over the feed's own (and are applied again to
+/// every reloaded feed).
+public struct FeedOverrides: Hashable, Sendable {
+    public var interval: Double?
+    public var resumeAfter: Double?
+    public var wrap: WrapMode?
+    /// `--no-autoplay`: no section auto-advances.
+    public var disableAutoplay: Bool
+
+    public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false) {
+        self.interval = interval
+        self.resumeAfter = resumeAfter
+        self.wrap = wrap
+        self.disableAutoplay = disableAutoplay
+    }
+
+    /// `feed` with these settings in place of the feed-wide and per-section ones. A page's own
+    /// `duration` still applies: it belongs to that page's content.
+    public func apply(to feed: Feed) -> Feed {
+        var feed = feed
+        feed.autoplay = AutoplaySettings(
+            interval: interval ?? feed.autoplay.interval,
+            resumeAfter: resumeAfter ?? feed.autoplay.resumeAfter,
+            wrap: wrap ?? feed.autoplay.wrap)
+        feed.sections = feed.sections.map { section in
+            var section = section
+            if disableAutoplay {
+                section.autoplay = .off
+            } else if case .on(var own) = section.autoplay {
+                if interval != nil { own.interval = nil }
+                if resumeAfter != nil { own.resumeAfter = nil }
+                if wrap != nil { own.wrap = nil }
+                section.autoplay = .on(own)
+            }
+            return section
+        }
+        return feed
+    }
+}

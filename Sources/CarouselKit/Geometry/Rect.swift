@@ -1,0 +1,33 @@
+/// A rectangle in terminal cells; `x`/`y` is the top-left cell, `maxX`/`maxY` are exclusive.
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func intersects(_ other: Rect) -> Bool {
+        !isEmpty && !other.isEmpty
+            && x < other.maxX && other.x < maxX
+            && y < other.maxY && other.y < maxY
+    }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The same rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,23 @@
+/// Everything that can happen to the carousel from outside, each handled at an instant.
+public enum InputEvent: Hashable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal now has this size.
+    case resize(Size)
+    /// The terminal reported that it gained (`true`) or lost (`false`) focus.
+    case focus(Bool)
+    /// The program is being suspended (Ctrl-Z); `resumed` follows when it continues.
+    case suspended
+    case resumed
+    /// The feed file was read again and is valid.
+    case feedReloaded(Feed)
+    /// The feed file could not be reloaded; the old feed stays, the message is shown.
+    case reloadFailed(String)
+}
+
+/// What the core asks its caller to do after an event; the core itself does no I/O.
+public enum Effect: Hashable, Sendable {
+    case quit
+    /// Read the feed file again and report back with `.feedReloaded` or `.reloadFailed`.
+    case reloadFeed
+}

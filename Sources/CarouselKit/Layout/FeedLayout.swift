@@ -1,0 +1,154 @@
+/// Where everything of a feed goes for one viewport size (SPEC §3.1).
+///
+/// Built once per (feed, viewport size) and never per frame, like UIKit's
+/// `UICollectionViewLayout.prepare()`; `elements(in:)` answers from the cache by binary search.
+///
+/// Content coordinates: `y` counts rows from the top of the first section (the feed scrolls by
+/// moving its vertical offset over them); `x` counts columns from the viewport's left edge with
+/// every section at rest on its first page (a section's horizontal offset moves its cards left).
+public struct FeedLayout: Hashable, Sendable {
+    /// The feed viewport: the rows between the header and the status line.
+    public let viewport: Size
+    public let metrics: LayoutMetrics
+    /// Width of every card.
+    public let cardWidth: Int
+    /// Height of every card, borders included.
+    public let cardHeight: Int
+    /// The left edge of the card at rest, so that it is centred.
+    public let cardX: Int
+    /// Columns from one card's left edge to the next one's.
+    public let stride: Int
+    /// Sections in feed order, which is also the order of their top edges.
+    public let sections: [SectionFrame]
+    /// Rows of all sections together.
+    public let contentHeight: Int
+
+    public init(feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…") {
+        self.viewport = viewport
+        self.metrics = metrics
+        let cardWidth = max(1, min(viewport.width - 2 * metrics.peek, metrics.maxCardWidth))
+        self.cardWidth = cardWidth
+        self.cardHeight = metrics.bodyLines + 3
+        self.cardX = max(0, (viewport.width - cardWidth) / 2)
+        self.stride = cardWidth + metrics.gap
+        let textWidth = Self.textWidth(cardWidth: cardWidth)
+
+        var frames: [SectionFrame] = []
+        frames.reserveCapacity(feed.sections.count)
+        var top = 0
+        for section in feed.sections {
+            let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
+                Self.wrapTag($0, width: textWidth, maxLines: metrics.maxTagLines, ellipsis: ellipsis)
+            } ?? []
+            let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
+            let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: cardHeight)
+            let tagBand = Rect(x: cardX, y: cards.maxY, width: cardWidth, height: tagLines.count)
+            let dotsHeight = section.pages.count > 1 ? 1 : 0
+            let pageControl = Rect(x: cardX, y: tagBand.maxY, width: cardWidth, height: dotsHeight)
+            let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
+            frames.append(SectionFrame(
+                frame: frame, title: title, cards: cards, tagBand: tagBand,
+                pageControl: pageControl, pageCount: section.pages.count, tagLines: tagLines))
+            top = frame.maxY
+        }
+        self.sections = frames
+        self.contentHeight = top
+    }
+
+    /// Columns of text inside a card (and in the tag band, which lines up with it).
+    public static func textWidth(cardWidth: Int) -> Int {
+        max(1, cardWidth - 2 - 2 * LayoutMetrics.cardPadding)
+    }
+
+    public var textWidth: Int { Self.textWidth(cardWidth: cardWidth) }
+
+    /// The largest vertical offset: the last rows of the feed at the bottom of the viewport.
+    public var maxVerticalOffset: Int { max(0, contentHeight - viewport.height) }
+
+    /// Columns of one section's strip of cards (SPEC §3.1 "content width").
+    public func contentWidth(ofSection index: Int) -> Int {
+        let pages = sections[index].pageCount
+        return pages * cardWidth + max(0, pages - 1) * metrics.gap
+    }
+
+    /// The frame of card `page` (any integer: loop mode draws pages past the end) of a section
+    /// scrolled horizontally by `offset` columns.
+    public func cardFrame(section index: Int, page: Int, offset: Int = 0) -> Rect {
+        Rect(x: cardX + page * stride - offset, y: sections[index].cards.y, width: cardWidth, height: cardHeight)
+    }
+
+    /// The card indices whose frames meet the columns `0..<viewport.width` at `offset`.
+    public func visibleCardIndices(offset: Int) -> ClosedRange<Int> {
+        let first = floorDivide(offset - cardX - cardWidth, stride) + 1
+        let last = floorDivide(offset + viewport.width - 1 - cardX, stride)
+        return first...max(first, last)
+    }
+
+    /// The indices of the sections whose rows meet `rows`, found by binary search.
+    public func sections(intersecting rows: Range<Int>) -> Range<Int> {
+        guard !rows.isEmpty else { return 0..<0 }
+        let first = partitionPoint { $0.frame.maxY > rows.lowerBound }
+        let end = partitionPoint { $0.frame.y >= rows.upperBound }
+        return first..<max(first, end)
+    }
+
+    /// The section that holds content row `y`, if any.
+    public func section(atRow y: Int) -> Int? {
+        let range = sections(intersecting: y..<(y + 1))
+        return range.isEmpty ? nil : range.lowerBound
+    }
+
+    /// Every element whose frame meets `rect` (content coordinates, sections at rest on page 1):
+    /// O(log n + k) by binary search over the sections' top edges.
+    public func elements(in rect: Rect) -> [LayoutElement] {
+        guard !rect.isEmpty else { return [] }
+        var result: [LayoutElement] = []
+        for index in sections(intersecting: rect.y..<rect.maxY) {
+            let section = sections[index]
+            if section.title.intersects(rect) {
+                result.append(LayoutElement(section: index, kind: .sectionTitle, frame: section.title))
+            }
+            if section.cards.intersects(rect) {
+                let columns = visibleCardIndices(in: rect.x..<rect.maxX, pageCount: section.pageCount)
+                for page in columns {
+                    result.append(LayoutElement(
+                        section: index, kind: .card(page: page), frame: cardFrame(section: index, page: page)))
+                }
+            }
+            if section.tagBand.intersects(rect) {
+                result.append(LayoutElement(section: index, kind: .tagBand, frame: section.tagBand))
+            }
+            if section.pageControl.intersects(rect) {
+                result.append(LayoutElement(section: index, kind: .pageControl, frame: section.pageControl))
+            }
+        }
+        return result
+    }
+
+    private func visibleCardIndices(in columns: Range<Int>, pageCount: Int) -> Range<Int> {
+        let first = max(0, floorDivide(columns.lowerBound - cardX - cardWidth, stride) + 1)
+        let last = min(pageCount - 1, floorDivide(columns.upperBound - 1 - cardX, stride))
+        return first..<max(first, last + 1)
+    }
+
+    /// The first index whose section satisfies `predicate`, which must be false then true in order.
+    private func partitionPoint(_ predicate: (SectionFrame) -> Bool) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(sections[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    private static func wrapTag(_ tag: String, width: Int, maxLines: Int, ellipsis: String) -> [String] {
+        if !tag.contains("\n"), DisplayWidth.of(tag) <= width { return [tag] }
+        return TextWrapper.wrap(tag, width: width, maxLines: maxLines, ellipsis: ellipsis)
+    }
+}
+
+/// Division that rounds towards negative infinity.
+func floorDivide(_ a: Int, _ b: Int) -> Int {
+    let quotient = a / b
+    return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+}

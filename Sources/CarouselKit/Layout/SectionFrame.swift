@@ -1,0 +1,20 @@
+/// The cached frames of one section, in content coordinates.
+public struct SectionFrame: Hashable, Sendable {
+    /// The whole section, including the blank separator row under it.
+    public var frame: Rect
+    public var title: Rect
+    /// The row band that holds the cards; each card's frame comes from `FeedLayout.cardFrame`.
+    public var cards: Rect
+    /// Empty (height 0) when the section has no tag.
+    public var tagBand: Rect
+    /// Empty (height 0) for a single-page section, whose dots are hidden.
+    public var pageControl: Rect
+    public var pageCount: Int
+    /// The tag's lines, wrapped to the card's text width.
+    public var tagLines: [String]
+
+    /// The rows a person sees as the section: everything but the separator.
+    public var visibleBody: Rect {
+        Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 1)
+    }
+}

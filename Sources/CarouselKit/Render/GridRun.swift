@@ -1,0 +1,34 @@
+/// A horizontal run of cells that changed between two frames.
+public struct GridRun: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var cells: ArraySlice<Cell>
+}
+
+extension ScreenGrid {
+    /// The runs of cells that differ from `previous`, row by row; every cell when `previous` is
+    /// `nil` or of another size. A run never starts on the right half of a wide character.
+    public func changedRuns(since previous: ScreenGrid?) -> [GridRun] {
+        guard let previous, previous.size == size else {
+            return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
+        }
+        var runs: [GridRun] = []
+        for y in 0..<size.height {
+            let new = row(y), old = previous.row(y)
+            let base = new.startIndex, oldBase = old.startIndex
+            var x = 0
+            while x < size.width {
+                guard new[base + x] != old[oldBase + x] else { x += 1; continue }
+                var start = x
+                if new[base + start].isContinuation, start > 0 { start -= 1 }
+                var end = x + 1
+                while end < size.width, new[base + end] != old[oldBase + end] || new[base + end].isContinuation {
+                    end += 1
+                }
+                runs.append(GridRun(x: start, y: y, cells: new[(base + start)..<(base + end)]))
+                x = end
+            }
+        }
+        return runs
+    }
+}

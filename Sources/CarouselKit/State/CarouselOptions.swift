@@ -1,0 +1,17 @@
+/// How the carousel behaves and looks, beyond what the feed says.
+public struct CarouselOptions: Hashable, Sendable {
+    /// Every move is instant (SPEC §3.3 `--reduced-motion`).
+    public var reducedMotion: Bool
+    /// Draw only ASCII: borders, dots, arrows and the ellipsis (SPEC §2 `--ascii`).
+    public var ascii: Bool
+    /// Use colours; without, a clean monochrome look of bold, dim and reverse.
+    public var color: Bool
+    public var metrics: LayoutMetrics
+
+    public init(reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard) {
+        self.reducedMotion = reducedMotion
+        self.ascii = ascii
+        self.color = color
+        self.metrics = metrics
+    }
+}

@@ -1,0 +1,104 @@
+/// Auto-advance (SPEC §3.4): per-section clocks, the visibility rule, pauses and wrapping.
+extension CarouselState {
+    /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
+    func autoplaySettings(ofSection index: Int) -> AutoplaySettings? {
+        let section = feed.sections[index]
+        guard section.pages.count > 1, case .on(let overrides) = section.autoplay else { return nil }
+        return feed.autoplay.applying(overrides)
+    }
+
+    /// What the header says about auto-advance now.
+    public var autoplayStatus: AutoplayStatus {
+        guard feed.sections.indices.contains(where: { autoplaySettings(ofSection: $0) != nil }) else { return .off }
+        if pause.sticky { return .pausedByUser }
+        if pause.unfocused || pause.suspended { return .unfocused }
+        let resume = pause.resumeInstant(resumeAfter: feed.autoplay.resumeAfter)
+        if resume > now { return .resumingIn(Int((resume - now).rounded(.up))) }
+        return .running
+    }
+
+    /// Restarts the clocks of sections that came into view or changed page, and stops those of
+    /// sections that are less than half visible.
+    mutating func updateClocks() {
+        let visible = halfVisibleSections()
+        for index in clocked where !visible.contains(index) { clocked.remove(index) }
+        for index in visible {
+            let page = currentPage(ofSection: index)
+            if !clocked.contains(index) || sections[index].clockPage != page {
+                sections[index].clockStart = now
+                sections[index].clockPage = page
+                clocked.insert(index)
+            }
+        }
+    }
+
+    /// Sections with at least half of their rows in the viewport.
+    func halfVisibleSections() -> [Int] {
+        guard !isTooSmall else { return [] }
+        let rows = visibleRows
+        return layout.sections(intersecting: rows).filter { index in
+            let body = layout.sections[index].visibleBody
+            let shown = min(body.maxY, rows.upperBound) - max(body.y, rows.lowerBound)
+            return 2 * shown >= body.height
+        }
+    }
+
+    /// When section `index` advances next, or `nil` while it cannot.
+    func autoAdvanceDue(_ index: Int) -> Instant? {
+        guard !pause.isHeld, let settings = autoplaySettings(ofSection: index),
+              !sections[index].position.isAnimating(at: now) else { return nil }
+        let page = feed.sections[index].pages[currentPage(ofSection: index)]
+        let start = max(sections[index].clockStart, pause.resumeInstant(resumeAfter: settings.resumeAfter))
+        return start + (page.duration ?? settings.interval)
+    }
+
+    /// Advances every section whose page has been shown for its duration.
+    mutating func runAutoAdvance() {
+        for index in clocked.sorted() {
+            guard let due = autoAdvanceDue(index), due <= now, let settings = autoplaySettings(ofSection: index) else {
+                continue
+            }
+            let count = feed.sections[index].pages.count
+            let page = currentPage(ofSection: index)
+            sections[index].clockStart = now
+            if page < count - 1 {
+                slide(section: index, to: Double(page + 1))
+            } else {
+                switch settings.wrap {
+                case .rewind: slide(section: index, to: 0)
+                case .jump: slide(section: index, to: 0, animated: false)
+                case .loop: slide(section: index, to: Double(count))
+                }
+            }
+            sections[index].clockPage = currentPage(ofSection: index)
+        }
+    }
+
+    /// Pauses auto-advance for `resume_after`: any key or mouse input does.
+    mutating func registerInput() {
+        pause.lastInput = now
+    }
+
+    /// Space: toggles the sticky pause. Ending it restarts every clock from a full interval.
+    mutating func toggleStickyPause() {
+        pause.sticky.toggle()
+        if pause.sticky {
+            show("Auto-advance paused — Space resumes")
+        } else {
+            pause.lastInput = nil
+            pause.releasedAt = now
+            show("Auto-advance resumed")
+        }
+    }
+
+    mutating func setTerminalFocus(_ focused: Bool) {
+        guard pause.unfocused == focused else { return }
+        pause.unfocused = !focused
+        if focused { pause.releasedAt = now }
+    }
+
+    mutating func setSuspended(_ suspended: Bool) {
+        pause.suspended = suspended
+        if !suspended { pause.releasedAt = now }
+    }
+}

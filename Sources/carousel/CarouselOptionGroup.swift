@@ -1,0 +1,59 @@
+import ArgumentParser
+import CarouselKit
+
+/// The options every way of showing a feed shares (the main command and `render`).
+struct CarouselOptionGroup: ParsableArguments {
+    @Argument(help: "A feed file (.yaml, .yml or .json). Default: the built-in feed.")
+    var feed: String?
+
+    @Option(help: ArgumentHelp("Seconds each page is shown before auto-advance.", valueName: "S"))
+    var interval: Double?
+
+    @Option(help: ArgumentHelp("Seconds without input before paused auto-advance resumes.", valueName: "S"))
+    var resumeAfter: Double?
+
+    @Option(help: "After the last page: rewind (slide back), jump (show page 1 at once) or loop (slide on to page 1).")
+    var wrap: WrapModeArgument?
+
+    @Flag(help: "No section auto-advances.")
+    var noAutoplay = false
+
+    @Flag(help: "Every move is instant.")
+    var reducedMotion = false
+
+    @Flag(help: "Draw with ASCII only.")
+    var ascii = false
+
+    @Flag(help: "No colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    mutating func validate() throws {
+        for (name, value) in [("--interval", interval), ("--resume-after", resumeAfter)] {
+            if let value, !(value > 0 && value <= 86_400) {
+                throw ValidationError("\(name) must be a number of seconds above 0 and at most 86400 (one day).")
+            }
+        }
+    }
+
+    var overrides: FeedOverrides {
+        FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay)
+    }
+
+    func carouselOptions(environment: [String: String]) -> CarouselOptions {
+        CarouselOptions(
+            reducedMotion: reducedMotion, ascii: ascii,
+            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty)
+    }
+}
+
+/// `--wrap`, with its allowed values listed in `--help` and in the error for a bad one.
+struct WrapModeArgument: ExpressibleByArgument {
+    let mode: WrapMode
+
+    init?(argument: String) {
+        guard let mode = WrapMode(rawValue: argument) else { return nil }
+        self.mode = mode
+    }
+
+    static var allValueStrings: [String] { WrapMode.allCases.map(\.rawValue) }
+}

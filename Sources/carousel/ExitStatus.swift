@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The documented exit codes (SPEC §3.8).
+enum ExitStatus {
+    static let usage = ExitCode(64)
+    static let invalidFeed = ExitCode(65)
+    static let unreadableFeed = ExitCode(66)
+    static let noTerminal = ExitCode(69)
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import CarouselKit
+import Foundation
+
+/// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the screen the app would show, without a terminal.",
+        discussion: """
+            Replays --keys on a simulated clock (all at time 0 unless separated by wait:SECONDS), \
+            lets the clock run to --time, and prints the screen as plain text. Key names: left \
+            right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
+            letter, and wait:SECONDS.
+            """
+    )
+
+    @OptionGroup var options: CarouselOptionGroup
+
+    @Option(help: ArgumentHelp("The screen size in columns x rows, e.g. 100x30.", valueName: "WxH"))
+    var size: ScreenSizeArgument
+
+    @Option(help: ArgumentHelp("Keys to press, e.g. \"right right 3 wait:2.5 down\".", valueName: "keys"))
+    var keys: String = ""
+
+    @Option(help: ArgumentHelp("Seconds of simulated time since start. Default: when the last key was applied.", valueName: "S"))
+    var time: Double?
+
+    mutating func validate() throws {
+        do {
+            _ = try KeyScript(keys)
+        } catch {
+            throw ValidationError("--keys: \(error)")
+        }
+        if let time, !(time >= 0 && time <= 86_400) {
+            throw ValidationError("--time must be a number of seconds from 0 to 86400.")
+        }
+    }
+
+    func run() throws {
+        let source = FeedSource(path: options.feed)
+        let feed: Feed
+        do {
+            feed = try source.load(overrides: options.overrides)
+        } catch {
+            FileHandle.standardError.write(Data("carousel: \(error.message)\n".utf8))
+            throw error.exitCode
+        }
+        let state = CarouselState(
+            feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
+            screenSize: size.size)
+        var session = SimulatedSession(state: state)
+        let script = try KeyScript(keys)
+        for step in script.steps {
+            switch step {
+            case .wait(let seconds):
+                session.wait(seconds)
+            case .key(let key):
+                if session.send(.key(key)) == .reloadFeed {
+                    do {
+                        session.send(.feedReloaded(try source.load(overrides: options.overrides)))
+                    } catch {
+                        session.send(.reloadFailed(error.message))
+                    }
+                }
+            }
+        }
+        if let time { session.run(until: Instant(seconds: time)) }
+        print(Renderer().render(session.state).plainText())
+    }
+}
+
+/// `--size WxH`.
+struct ScreenSizeArgument: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
+        size = Size(width: width, height: height)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
