@@ -1,73 +1,99 @@
 import CarouselKit
-import Yams
 
-/// Turns feed text (YAML or JSON, which is read as YAML) into a `Feed`.
-///
-/// PROVISIONAL: accepts valid feeds only and stops at the first problem; issue 4 makes it report
-/// every problem with its location.
+/// Turns a feed file's contents (YAML or JSON, SPEC §3.7) into a `Feed`, or into every problem
+/// that stops it from being one.
 public enum FeedLoader {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
+    /// Loads feed text.
     /// - Parameters:
-    ///   - text: The file's contents.
-    ///   - name: The file's name, for messages.
-    public static func load(_ text: String, name: String) throws -> Feed {
-        guard let root = try Yams.compose(yaml: text), let map = root.mapping else {
-            throw Failure(description: "\(name): expected a mapping with `sections`")
+    ///   - bytes: The file's contents.
+    ///   - name: The file's name as the user gave it, for messages.
+    ///   - format: The syntax; by default the name's extension decides.
+    /// - Returns: The feed and the warnings about it (e.g. unknown keys).
+    /// - Throws: `FeedLoadError` with every error found, and the warnings found on the way.
+    public static func load(_ bytes: [UInt8], name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
+        let format = format ?? FeedFormat(fileName: name)
+        do {
+            return try parse(bytes, name: name, format: format)
+        } catch {
+            guard format == .unknown else { throw error }
+            let note = FeedDiagnostic(
+                .note, file: name, location: nil,
+                message: "the name does not end in .yaml, .yml or .json, so the file was read as YAML")
+            throw FeedLoadError(diagnostics: error.diagnostics + [note])
         }
-        guard let sectionNodes = map["sections"]?.sequence, !sectionNodes.isEmpty else {
-            throw Failure(description: "\(name): sections: missing or empty")
-        }
-        var autoplay = AutoplaySettings()
-        if let settings = map["autoplay"]?.mapping {
-            let overrides = try overrides(settings, path: "autoplay", name: name)
-            autoplay = autoplay.applying(overrides)
-        }
-        let sections = try sectionNodes.enumerated().map { index, node in
-            try section(node, index: index, name: name)
-        }
-        return Feed(title: map["title"]?.string, autoplay: autoplay, sections: sections)
     }
 
-    private static func section(_ node: Node, index: Int, name: String) throws -> Section {
-        let path = "sections[\(index)]"
-        guard let map = node.mapping, let title = map["title"]?.string else {
-            throw Failure(description: "\(name): \(path).title: missing")
-        }
-        guard let pageNodes = map["pages"]?.sequence, !pageNodes.isEmpty else {
-            throw Failure(description: "\(name): \(path).pages: missing or empty")
-        }
-        var autoplay = SectionAutoplay.on()
-        if let flag = map["autoplay"]?.bool {
-            autoplay = flag ? .on() : .off
-        } else if let settings = map["autoplay"]?.mapping {
-            autoplay = .on(try overrides(settings, path: "\(path).autoplay", name: name))
-        }
-        let pages = try pageNodes.enumerated().map { pageIndex, pageNode in
-            let pagePath = "\(path).pages[\(pageIndex)]"
-            guard let page = pageNode.mapping, let pageTitle = page["title"]?.string else {
-                throw Failure(description: "\(name): \(pagePath).title: missing")
-            }
-            return Page(
-                id: page["id"]?.string ?? String(pageIndex), title: pageTitle,
-                body: page["body"]?.string ?? "", duration: page["duration"]?.float,
-                accent: page["accent"]?.string.flatMap(Accent.init(rawValue:)))
-        }
-        return Section(
-            id: map["id"]?.string ?? String(index), title: title, tag: map["tag"]?.string,
-            autoplay: autoplay, pages: pages)
+    /// Loads feed text held in a string (the built-in feed, tests).
+    public static func load(_ text: String, name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
+        try load(Array(text.utf8), name: name, format: format)
     }
 
-    private static func overrides(_ map: Node.Mapping, path: String, name: String) throws -> AutoplayOverrides {
-        var result = AutoplayOverrides(interval: map["interval"]?.float, resumeAfter: map["resume_after"]?.float)
-        if let wrap = map["wrap"]?.string {
-            guard let mode = WrapMode(rawValue: wrap) else {
-                throw Failure(description: "\(name): \(path).wrap: expected rewind, jump or loop")
-            }
-            result.wrap = mode
+    private static func parse(_ bytes: [UInt8], name: String, format: FeedFormat) throws(FeedLoadError) -> LoadedFeed {
+        func failure(_ location: SourceLocation?, _ message: String) -> FeedLoadError {
+            FeedLoadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
         }
-        return result
+        guard bytes.count <= FeedLimits.fileBytes else {
+            throw failure(nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
+        }
+        do {
+            try FeedBytes.check(bytes)
+        } catch {
+            throw failure(error.location, error.message)
+        }
+        let text = format == .json ? JSONSurrogates.rewrite(bytes) : bytes
+        let document: DocumentNode?
+        do {
+            document = try YAMLDocumentReader.read(text)
+        } catch {
+            throw failure(error.location, error.message)
+        }
+        guard let document else {
+            throw failure(nil, "the file holds only comments or blank lines; a feed needs at least `sections`")
+        }
+        var validator = FeedValidator(file: name)
+        let feed = validator.feed(from: document)
+        var diagnostics = validator.diagnostics.sorted(by: reportingOrder)
+        if validator.droppedCount > 0 {
+            diagnostics.append(FeedDiagnostic(
+                .note, file: name, location: nil,
+                message: "\(validator.droppedCount) more problems are not shown; fix these first"))
+        }
+        guard let feed else { throw FeedLoadError(diagnostics: diagnostics) }
+        return LoadedFeed(feed: feed, warnings: diagnostics)
+    }
+
+    /// By place in the file, so a user reads problems top to bottom; problems of the whole file
+    /// first.
+    private static func reportingOrder(_ a: FeedDiagnostic, _ b: FeedDiagnostic) -> Bool {
+        switch (a.location, b.location) {
+        case let (left?, right?): left < right
+        case (nil, _?): true
+        default: false
+        }
+    }
+}
+
+/// A feed that loaded, with what the loader warned about.
+public struct LoadedFeed: Sendable {
+    public var feed: Feed
+    /// Warnings and notes; never errors.
+    public var warnings: [FeedDiagnostic]
+}
+
+/// A feed that did not load: every error, with the warnings found alongside, in file order.
+public struct FeedLoadError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [FeedDiagnostic]
+
+    public var errors: [FeedDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// One line per diagnostic.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// The first error and how many more there are, for a one-line status message.
+    public var summary: String {
+        let errors = self.errors
+        guard let first = errors.first else { return "the feed could not be loaded" }
+        let more = errors.count - 1
+        return first.description + (more > 0 ? " (and \(more) more \(more == 1 ? "error" : "errors"))" : "")
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import BuiltinFeed
 import CarouselFeed
 import CarouselKit
-import Foundation
 
 /// Where the feed comes from: a file, or the one built into the binary.
 struct FeedSource {
@@ -12,30 +11,59 @@ struct FeedSource {
     var name: String { path ?? BuiltinFeed.name }
 
     /// Reads and validates the feed, with the command line's settings applied.
-    /// - Throws: `FeedSource.Failure` with the message and exit code for the problem.
-    func load(overrides: FeedOverrides) throws(Failure) -> Feed {
-        let text: String
-        if let path {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Failure(message: "\(path): no such file", exitCode: ExitStatus.unreadableFeed)
-            }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-                throw Failure(message: "\(path): cannot read the file", exitCode: ExitStatus.unreadableFeed)
-            }
-            text = String(decoding: data, as: UTF8.self)
-        } else {
-            text = BuiltinFeed.yaml
-        }
+    /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
+    /// - Throws: `FeedSource.Failure` with every problem and the exit code for them.
+    func loadFeed(overrides: FeedOverrides) throws(Failure) -> LoadedFeed {
+        var loaded: LoadedFeed
         do {
-            return overrides.apply(to: try FeedLoader.load(text, name: name))
+            loaded = try loadAsWritten()
         } catch {
-            throw Failure(message: "\(error)", exitCode: ExitStatus.invalidFeed)
+            throw Failure(error)
         }
+        loaded.feed = overrides.apply(to: loaded.feed)
+        return loaded
     }
 
+    private func loadAsWritten() throws(FeedFileError) -> LoadedFeed {
+        guard let path else {
+            do {
+                return try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
+            } catch {
+                throw .invalid(error)
+            }
+        }
+        return try FeedFile.load(atPath: path)
+    }
+
+    /// `loadFeed(overrides:)` without the warnings, for callers that have nowhere to show them.
+    func load(overrides: FeedOverrides) throws(Failure) -> Feed {
+        try loadFeed(overrides: overrides).feed
+    }
+
+    /// A feed that could not be used: why, and which exit code says so.
     struct Failure: Error {
+        /// Every problem, one line each (`file:line:column: path: message`).
+        var lines: [String]
+        /// One line for a status line: the first problem and how many more there are.
         var message: String
         var exitCode: ExitCode
+
+        init(_ error: FeedFileError) {
+            switch error {
+            case .unreadable(let readError):
+                lines = [readError.description]
+                message = readError.description
+                exitCode = ExitStatus.unreadableFeed
+            case .invalid(let loadError):
+                lines = loadError.diagnostics.map(\.description)
+                message = loadError.summary
+                exitCode = ExitStatus.invalidFeed
+            }
+        }
+
+        /// Writes every line to standard error, each starting with `carousel: `.
+        func report() {
+            for line in lines { StandardError.write("carousel: \(line)") }
+        }
     }
 }

@@ -41,9 +41,11 @@ struct RenderCommand: ParsableCommand {
         let source = FeedSource(path: options.feed)
         let feed: Feed
         do {
-            feed = try source.load(overrides: options.overrides)
+            let loaded = try source.loadFeed(overrides: options.overrides)
+            StandardError.write(warnings: loaded.warnings)
+            feed = loaded.feed
         } catch {
-            FileHandle.standardError.write(Data("carousel: \(error.message)\n".utf8))
+            error.report()
             throw error.exitCode
         }
         let state = CarouselState(

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a value means, read the way YAML's core schema reads unquoted text (`3` is a number, `true`
+/// a boolean, `~` or nothing is null), and how to name its kind in a message.
+extension DocumentNode {
+    /// Unquoted text that means "no value": `null`, `~` or nothing at all.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = value, scalar.isPlain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
+    }
+
+    /// The text of a scalar, whatever it spells (`title: 1984` is the text "1984").
+    var scalarText: String? {
+        guard case .scalar(let scalar) = value else { return nil }
+        return scalar.text
+    }
+
+    /// An unquoted number (`3`, `2.5`, `1e3`, `.inf`).
+    var number: Double? {
+        guard case .scalar(let scalar) = value, scalar.isPlain else { return nil }
+        let text = scalar.text.replacingOccurrences(of: "_", with: "")
+        switch text.lowercased() {
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        case ".nan": return .nan
+        default: break
+        }
+        guard let first = text.unicodeScalars.first, "+-.0123456789".unicodeScalars.contains(first) else { return nil }
+        return Double(text)
+    }
+
+    /// An unquoted boolean. Besides `true`/`false`, YAML 1.1's `yes`/`no`/`on`/`off` (as Yams reads
+    /// them), so `autoplay: off` means what it says.
+    var boolean: Bool? {
+        guard case .scalar(let scalar) = value, scalar.isPlain else { return nil }
+        switch scalar.text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
+    /// The value's kind as a message names it: "a list", "a table", "a number", "the string \"3s\"".
+    var kindDescription: String {
+        switch value {
+        case .sequence: return "a list"
+        case .mapping: return "a table"
+        case .scalar(let scalar):
+            if isNull { return "nothing (null)" }
+            if boolean != nil { return "the boolean \(scalar.text)" }
+            if number != nil { return "the number \(scalar.text)" }
+            return "the string \(Self.quoted(scalar.text))"
+        }
+    }
+
+    /// Text from the feed quoted for a message: shortened, on one line, and with control
+    /// characters spelt out, so a hostile key cannot send escape sequences to the terminal.
+    static func quoted(_ text: String) -> String {
+        let limit = 40
+        var shown = ""
+        for (count, character) in text.enumerated() {
+            if count == limit {
+                shown += "…"
+                break
+            }
+            for scalar in character.unicodeScalars {
+                let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                shown += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }
+        return "\"\(shown)\""
+    }
+}

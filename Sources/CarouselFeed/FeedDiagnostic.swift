@@ -1,0 +1,85 @@
+/// One problem found in a feed file: where it is and what is wrong.
+///
+/// Every problem the loader finds becomes one of these, so a user fixes a file in one pass instead
+/// of one error per run.
+public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        /// The file cannot be used.
+        case error
+        /// The file can be used, but something in it is probably a mistake (e.g. a misspelt key).
+        case warning
+        /// Extra context for the other diagnostics (e.g. how a file of unknown type was read).
+        case note
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+    }
+
+    public var severity: Severity
+    /// The file's name as the user gave it.
+    public var file: String
+    /// `nil` when the problem concerns the whole file (e.g. it is empty).
+    public var location: SourceLocation?
+    /// Where in the feed, e.g. `sections[2].pages[0].title`; empty for the file as a whole.
+    public var path: FeedPath
+    public var message: String
+
+    public init(
+        _ severity: Severity, file: String, location: SourceLocation?, path: FeedPath = FeedPath(),
+        message: String
+    ) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    /// `file:line:column: path: message`, without the severity: for callers that state it their own
+    /// way (`carousel: warning: …`).
+    public var locatedMessage: String {
+        var parts = [file]
+        if let location { parts.append(location.description) }
+        if !path.isRoot { parts.append(path.description) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+
+    /// `file:line:column: path: message` for errors; warnings and notes say so after the location
+    /// (`file:3:5: warning: autoplay.intervall: …`), as compilers do.
+    public var description: String {
+        guard severity != .error else { return locatedMessage }
+        var head = [file]
+        if let location { head.append(location.description) }
+        head.append(severity.rawValue)
+        var tail: [String] = []
+        if !path.isRoot { tail.append(path.description) }
+        tail.append(message)
+        return (head + tail).joined(separator: ": ")
+    }
+}
+
+/// A position in a feed file: 1-based line and column, the column counted in Unicode characters
+/// (as the YAML parser counts them).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

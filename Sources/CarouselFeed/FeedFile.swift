@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads a feed file from disk, telling a file that cannot be read (exit 66) from one whose
+/// contents are wrong (exit 65).
+public enum FeedFile {
+    /// Why a path gave no contents.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The file's bytes, at most one byte more than `FeedLimits.fileBytes` (enough for the loader
+    /// to refuse it), so a huge file or an endless device is never read whole.
+    public static func read(atPath path: String) throws(ReadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ReadError(path: path, reason: "is a directory, not a feed file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ReadError(path: path, reason: "cannot be read (permission denied?)")
+        }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.read(upToCount: FeedLimits.fileBytes + 1) ?? Data())
+        } catch {
+            throw ReadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// Reads and loads a feed file.
+    public static func load(atPath path: String) throws(FeedFileError) -> LoadedFeed {
+        let bytes: [UInt8]
+        do {
+            bytes = try read(atPath: path)
+        } catch {
+            throw .unreadable(error)
+        }
+        do {
+            return try FeedLoader.load(bytes, name: path)
+        } catch {
+            throw .invalid(error)
+        }
+    }
+}
+
+/// Why a feed file did not load: it could not be read, or it is not a valid feed.
+public enum FeedFileError: Error, Sendable, CustomStringConvertible {
+    case unreadable(FeedFile.ReadError)
+    case invalid(FeedLoadError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let error): error.description
+        case .invalid(let error): error.description
+        }
+    }
+}

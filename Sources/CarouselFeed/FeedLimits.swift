@@ -1,0 +1,26 @@
+/// The largest feed the loader accepts, so that a hostile or broken file is refused in bounded time
+/// and memory instead of stalling or exhausting the machine.
+///
+/// Each limit is far above what a hand-written or generated board needs (the performance budget's
+/// largest feed is 10,000 sections × 20 pages).
+public enum FeedLimits {
+    /// Bytes in a feed file (read no further than this).
+    public static let fileBytes = 32 * 1024 * 1024
+    /// Values (scalars, lists, tables) the file may spell out. Bounds the parser's memory.
+    public static let values = 3_000_000
+    /// Values once aliases (`*name`) are expanded. Bounds the work of a "billion laughs" file,
+    /// whose few lines stand for billions of values.
+    public static let expandedValues = 10_000_000
+    /// How deep lists and tables may nest. A feed needs 5 levels.
+    public static let nesting = 64
+    public static let sections = 100_000
+    public static let pagesPerSection = 10_000
+    /// Bytes of UTF-8 in one page's body.
+    public static let bodyBytes = 1_000_000
+    /// Bytes of UTF-8 in a title, tag or id.
+    public static let shortTextBytes = 10_000
+    /// The longest interval, resume delay or page duration, in seconds (one day).
+    public static let seconds: Double = 86_400
+    /// Problems reported per file; past this the loader stops and says how it stopped.
+    public static let diagnostics = 200
+}

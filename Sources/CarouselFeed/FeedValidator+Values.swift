@@ -1,0 +1,145 @@
+import CarouselKit
+
+/// Reading single values and tables, each reporting what it expected and what it found.
+extension FeedValidator {
+    /// A table's values by key, after reporting keys that are repeated, not text, or unknown (the
+    /// last as warnings, with the nearest known key as a suggestion).
+    mutating func table(_ node: DocumentNode, at path: FeedPath, keys: [String], expected: String) -> [String: DocumentNode]? {
+        guard case .mapping(let entries) = node.value else {
+            report(.error, at: node.location, path: path, "expected \(expected), found \(node.kindDescription)")
+            return nil
+        }
+        var fields: [String: DocumentNode] = [:]
+        var keyLocations: [String: SourceLocation] = [:]
+        for entry in entries {
+            guard case .scalar = entry.key.value, let key = entry.key.scalarText else {
+                report(.error, at: entry.key.location, path: path, "a key must be text, found \(entry.key.kindDescription)")
+                continue
+            }
+            let keyPath = path.appending(key)
+            if let first = keyLocations[key] {
+                report(.error, at: entry.key.location, path: keyPath, "duplicate key; it is already set at \(first)")
+                continue
+            }
+            keyLocations[key] = entry.key.location
+            if keys.contains(key) {
+                fields[key] = entry.value
+            } else {
+                var message = "unknown key \(DocumentNode.quoted(key)) is ignored"
+                if let suggestion = KeySuggestion.nearest(to: key, among: keys) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += " (known keys here: \(keys.joined(separator: ", ")))"
+                }
+                report(.warning, at: entry.key.location, path: keyPath, message)
+            }
+        }
+        return fields
+    }
+
+    /// The items of a list that must be present and non-empty.
+    mutating func nonEmptyList(
+        _ node: DocumentNode?, owner: DocumentNode, at path: FeedPath, limit: Int, what: String, missing: String
+    ) -> [DocumentNode]? {
+        guard let node, !node.isNull else {
+            report(.error, at: owner.location, path: path, missing)
+            return nil
+        }
+        guard case .sequence(let items) = node.value else {
+            report(.error, at: node.location, path: path, "expected a list of \(what)s, found \(node.kindDescription)")
+            return nil
+        }
+        guard !items.isEmpty else {
+            report(.error, at: node.location, path: path, "is empty; it needs at least one \(what)")
+            return nil
+        }
+        guard items.count <= limit else {
+            report(.error, at: node.location, path: path, "has \(items.count) \(what)s; at most \(limit) are allowed")
+            return nil
+        }
+        return items
+    }
+
+    /// Text of at most `limit` UTF-8 bytes. Unquoted numbers and booleans count as text (`title:
+    /// 1984`); null counts as absent.
+    mutating func text(_ node: DocumentNode, at path: FeedPath, limit: Int) -> String? {
+        guard !node.isNull else { return nil }
+        guard let text = node.scalarText else {
+            report(.error, at: node.location, path: path, "expected a string, found \(node.kindDescription)")
+            return nil
+        }
+        guard text.utf8.count <= limit else {
+            report(.error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
+            return nil
+        }
+        return text
+    }
+
+    /// A title, which must be there and not blank.
+    mutating func requiredText(_ node: DocumentNode?, in owner: DocumentNode, at path: FeedPath, owner name: String) -> String? {
+        guard let node, !node.isNull else {
+            report(.error, at: (node ?? owner).location, path: path, "missing; every \(name) needs a title")
+            return nil
+        }
+        guard let text = text(node, at: path, limit: FeedLimits.shortTextBytes) else { return nil }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            report(.error, at: node.location, path: path, "is blank; every \(name) needs a title")
+            return nil
+        }
+        return text
+    }
+
+    /// An `id`: text or a number (`id: 7` is the id "7"), not blank. `nil` means "use the position".
+    mutating func identifier(_ node: DocumentNode?, at path: FeedPath) -> String? {
+        guard let node, let id = text(node, at: path, limit: FeedLimits.shortTextBytes) else { return nil }
+        guard !id.allSatisfy(\.isWhitespace) else {
+            report(.error, at: node.location, path: path, "is blank; leave `id` out to use the position")
+            return nil
+        }
+        return id
+    }
+
+    /// Seconds: a number above 0 and at most a day.
+    mutating func seconds(_ node: DocumentNode, at path: FeedPath) -> Double? {
+        guard !node.isNull else { return nil }
+        guard let value = node.number else {
+            report(.error, at: node.location, path: path, "expected a number of seconds, found \(node.kindDescription)")
+            return nil
+        }
+        guard value > 0, value <= FeedLimits.seconds else {
+            let limit = Int(FeedLimits.seconds)
+            let found = node.scalarText ?? "\(value)"
+            report(.error, at: node.location, path: path, "must be more than 0 and at most \(limit) seconds (a day), found \(found)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func wrapMode(_ node: DocumentNode, at path: FeedPath) -> WrapMode? {
+        oneOf(node, at: path, allowed: WrapMode.allCases, what: "wrap mode")
+    }
+
+    mutating func accent(_ node: DocumentNode, at path: FeedPath) -> Accent? {
+        oneOf(node, at: path, allowed: Accent.allCases, what: "accent colour")
+    }
+
+    /// One of a fixed set of names, e.g. `rewind`, `jump` or `loop`.
+    private mutating func oneOf<Value: RawRepresentable<String>>(
+        _ node: DocumentNode, at path: FeedPath, allowed: [Value], what: String
+    ) -> Value? {
+        guard !node.isNull else { return nil }
+        let names = allowed.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        guard case .scalar = node.value, let text = node.scalarText else {
+            report(.error, at: node.location, path: path, "expected \(list), found \(node.kindDescription)")
+            return nil
+        }
+        if let value = allowed.first(where: { $0.rawValue == text }) { return value }
+        var message = "unknown \(what) \(DocumentNode.quoted(text)); expected \(list)"
+        if let suggestion = KeySuggestion.nearest(to: text, among: names) {
+            message += " (did you mean `\(suggestion)`?)"
+        }
+        report(.error, at: node.location, path: path, message)
+        return nil
+    }
+}

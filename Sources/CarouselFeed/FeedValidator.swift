@@ -1,0 +1,152 @@
+import CarouselKit
+
+/// Turns a parsed document into a `Feed`, collecting every problem on the way instead of stopping
+/// at the first, each with its location and path.
+///
+/// It walks only the shapes the schema knows (feed → sections → pages), so its work is bounded by
+/// the document's size with aliases expanded, which the reader already bounds.
+struct FeedValidator {
+    let file: String
+    private(set) var diagnostics: [FeedDiagnostic] = []
+    /// Problems past `FeedLimits.diagnostics`, counted but not kept.
+    private(set) var droppedCount = 0
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The feed, or `nil` when the document has errors (which are then in `diagnostics`).
+    mutating func feed(from document: DocumentNode) -> Feed? {
+        let path = FeedPath()
+        guard let fields = table(
+            document, at: path, keys: FeedSchema.feedKeys,
+            expected: "a table with `sections` (a feed)")
+        else { return nil }
+        let title = fields["title"].flatMap { text($0, at: path.appending("title"), limit: FeedLimits.shortTextBytes) }
+        var autoplay = AutoplaySettings()
+        if let node = fields["autoplay"], !node.isNull {
+            let overrides = autoplayOverrides(
+                node, at: path.appending("autoplay"),
+                expected: "a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay)")
+            autoplay = autoplay.applying(overrides ?? AutoplayOverrides())
+        }
+        let sections = self.sections(fields["sections"], in: document, at: path.appending("sections"))
+        guard !hasErrors, let sections else { return nil }
+        return Feed(title: title, autoplay: autoplay, sections: sections)
+    }
+
+    private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode, at path: FeedPath) -> [Section]? {
+        guard let items = nonEmptyList(
+            node, owner: feed, at: path, limit: FeedLimits.sections, what: "section",
+            missing: "missing; a feed needs a list of sections")
+        else { return nil }
+        var sections: [Section] = []
+        var firstIndexByID: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let sectionPath = path.appending(index)
+            guard let section = section(item, index: index, at: sectionPath) else { continue }
+            if let first = firstIndexByID[section.id] {
+                report(
+                    .error, at: (item.field("id") ?? item).location, path: sectionPath.appending("id"),
+                    "duplicate section id \(DocumentNode.quoted(section.id)); sections[\(first)] has it too"
+                        + Self.defaultIDHint(explicit: item.field("id") != nil))
+            } else {
+                firstIndexByID[section.id] = index
+            }
+            sections.append(section)
+        }
+        return sections
+    }
+
+    private mutating func section(_ node: DocumentNode, index: Int, at path: FeedPath) -> Section? {
+        guard let fields = table(node, at: path, keys: FeedSchema.sectionKeys, expected: "a table (a section)") else {
+            return nil
+        }
+        let id = identifier(fields["id"], at: path.appending("id")) ?? String(index)
+        let title = requiredText(fields["title"], in: node, at: path.appending("title"), owner: "section")
+        let tag = fields["tag"].flatMap { text($0, at: path.appending("tag"), limit: FeedLimits.shortTextBytes) }
+        let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
+        let pages = self.pages(fields["pages"], in: node, at: path.appending("pages"))
+        guard let title, let pages else { return nil }
+        let visibleTag = tag.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        return Section(id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(), pages: pages)
+    }
+
+    private mutating func pages(_ node: DocumentNode?, in section: DocumentNode, at path: FeedPath) -> [Page]? {
+        guard let items = nonEmptyList(
+            node, owner: section, at: path, limit: FeedLimits.pagesPerSection, what: "page",
+            missing: "missing; every section needs a list of pages")
+        else { return nil }
+        var pages: [Page] = []
+        var firstIndexByID: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let pagePath = path.appending(index)
+            guard let page = page(item, index: index, at: pagePath) else { continue }
+            if let first = firstIndexByID[page.id] {
+                report(
+                    .error, at: (item.field("id") ?? item).location, path: pagePath.appending("id"),
+                    "duplicate page id \(DocumentNode.quoted(page.id)) in this section; pages[\(first)] has it too"
+                        + Self.defaultIDHint(explicit: item.field("id") != nil))
+            } else {
+                firstIndexByID[page.id] = index
+            }
+            pages.append(page)
+        }
+        return pages.count == items.count ? pages : nil
+    }
+
+    private mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
+        guard let fields = table(node, at: path, keys: FeedSchema.pageKeys, expected: "a table (a page)") else {
+            return nil
+        }
+        let id = identifier(fields["id"], at: path.appending("id")) ?? String(index)
+        let title = requiredText(fields["title"], in: node, at: path.appending("title"), owner: "page")
+        let body = fields["body"].flatMap { text($0, at: path.appending("body"), limit: FeedLimits.bodyBytes) }
+        let duration = fields["duration"].flatMap { seconds($0, at: path.appending("duration")) }
+        let colour = fields["accent"].flatMap { accent($0, at: path.appending("accent")) }
+        guard let title else { return nil }
+        return Page(id: id, title: title, body: body ?? "", duration: duration, accent: colour)
+    }
+
+    /// A section's `autoplay`: `true`, `false`, or a table of settings that turns it on.
+    private mutating func sectionAutoplay(_ node: DocumentNode?, at path: FeedPath) -> SectionAutoplay? {
+        guard let node, !node.isNull else { return nil }
+        if let flag = node.boolean { return flag ? .on() : .off }
+        guard case .mapping = node.value else {
+            report(.error, at: node.location, path: path, "expected true, false or a table of settings, found \(node.kindDescription)")
+            return nil
+        }
+        return autoplayOverrides(node, at: path, expected: "a table").map { SectionAutoplay.on($0) }
+    }
+
+    private mutating func autoplayOverrides(_ node: DocumentNode, at path: FeedPath, expected: String) -> AutoplayOverrides? {
+        guard let fields = table(node, at: path, keys: FeedSchema.autoplayKeys, expected: expected) else { return nil }
+        return AutoplayOverrides(
+            interval: fields["interval"].flatMap { seconds($0, at: path.appending("interval")) },
+            resumeAfter: fields["resume_after"].flatMap { seconds($0, at: path.appending("resume_after")) },
+            wrap: fields["wrap"].flatMap { wrapMode($0, at: path.appending("wrap")) })
+    }
+
+    private static func defaultIDHint(explicit: Bool) -> String {
+        explicit ? "" : " (without `id`, an id is the position)"
+    }
+
+    /// Records a problem, unless there are already more than anyone will read.
+    mutating func report(_ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String) {
+        guard diagnostics.count < FeedLimits.diagnostics else {
+            droppedCount += 1
+            return
+        }
+        diagnostics.append(FeedDiagnostic(severity, file: file, location: location, path: path, message: message))
+    }
+}
+
+extension DocumentNode {
+    /// The value of `key` in a table (the first, if the key is repeated).
+    func field(_ key: String) -> DocumentNode? {
+        guard case .mapping(let entries) = value else { return nil }
+        return entries.first { $0.key.scalarText == key }?.value
+    }
+}

@@ -1,0 +1,181 @@
+import CYaml
+
+/// Reads YAML text (and JSON, which the YAML parser also reads) into a `DocumentNode` tree, with
+/// libyaml's event parser.
+///
+/// libyaml is the C parser inside Yams (its `CYaml` target; SwiftPM makes the module visible to
+/// Yams' dependants). Reading events instead of calling `Yams.compose` lets the loader enforce
+/// `FeedLimits` while parsing: the nesting depth, the number of values and how far aliases
+/// expand, so a hostile file stops early instead of after exhausting time or memory.
+struct YAMLDocumentReader {
+    struct Failure: Error {
+        var location: SourceLocation?
+        var message: String
+    }
+
+    /// - Returns: The document's root value, or `nil` when the text holds no document at all
+    ///   (only comments or blank lines).
+    static func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
+        var reader = YAMLDocumentReader()
+        return try reader.read(bytes)
+    }
+
+    /// A list or table whose end has not been read yet.
+    private struct OpenCollection {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var items: [DocumentNode] = []
+        var entries: [DocumentNode.Entry] = []
+        var pendingKey: DocumentNode?
+        var expandedCount = 1
+    }
+
+    private var stack: [OpenCollection] = []
+    private var anchors: [String: DocumentNode] = [:]
+    private var root: DocumentNode?
+    private var documents = 0
+    private var values = 0
+    private var expandedValues = 0
+
+    private mutating func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw Failure(location: nil, message: "out of memory while starting the YAML parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        let result: Result<DocumentNode?, Failure> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .success(nil) }
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return .failure(Self.syntaxFailure(parser, bytes: buffer))
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return .success(root) }
+                do throws(Failure) {
+                    try handle(event)
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func handle(_ event: yaml_event_t) throws(Failure) {
+        let location = SourceLocation(
+            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                throw Failure(
+                    location: location,
+                    message: "a second YAML document starts here (after ---); a feed file holds one document")
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && Self.string(scalar.tag) == nil
+            try countValue(at: location)
+            let node = DocumentNode(
+                value: .scalar(.init(text: text, isPlain: isPlain)), location: location, expandedCount: 1)
+            try add(node, anchor: Self.string(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard var node = anchors[name] else {
+                throw Failure(location: location, message: "alias *\(name) refers to no anchor &\(name) above it")
+            }
+            expandedValues += node.expandedCount
+            if expandedValues > FeedLimits.expandedValues {
+                throw Failure(
+                    location: location,
+                    message: "aliases expand the feed past \(FeedLimits.expandedValues) values "
+                        + "(a \"billion laughs\" file?); the feed is refused")
+            }
+            node.location = location
+            try add(node, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            try countValue(at: location)
+            if stack.count >= FeedLimits.nesting {
+                throw Failure(
+                    location: location,
+                    message: "lists and tables nest more than \(FeedLimits.nesting) levels deep here; a feed needs 5")
+            }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            stack.append(OpenCollection(isMapping: isMapping, location: location, anchor: Self.string(anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let open = stack.popLast() else { return }
+            let value: DocumentNode.Value = open.isMapping ? .mapping(open.entries) : .sequence(open.items)
+            try add(
+                DocumentNode(value: value, location: open.location, expandedCount: open.expandedCount),
+                anchor: open.anchor)
+        default:
+            break
+        }
+    }
+
+    private mutating func countValue(at location: SourceLocation) throws(Failure) {
+        values += 1
+        expandedValues += 1
+        if values > FeedLimits.values {
+            throw Failure(location: location, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
+        }
+    }
+
+    /// Puts a finished value into the collection being read (or makes it the root).
+    private mutating func add(_ node: DocumentNode, anchor: String?) throws(Failure) {
+        if let anchor { anchors[anchor] = node }
+        guard var open = stack.popLast() else {
+            root = node
+            return
+        }
+        open.expandedCount += node.expandedCount
+        if !open.isMapping {
+            open.items.append(node)
+        } else if let key = open.pendingKey {
+            open.entries.append(DocumentNode.Entry(key: key, value: node))
+            open.pendingKey = nil
+        } else {
+            open.pendingKey = node
+        }
+        stack.append(open)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// The parser's own words, with its line and column (libyaml counts from 0).
+    private static func syntaxFailure(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Failure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        if parser.error == YAML_READER_ERROR {
+            let location = FeedBytes.location(ofByteOffset: parser.problem_offset, in: bytes)
+            if problem == "control characters are not allowed" {
+                let code = String(UInt32(bitPattern: parser.problem_value), radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                return Failure(
+                    location: location,
+                    message: "the control character U+\(padded) is not allowed in a feed file "
+                        + "(inside a double-quoted string, write it as an escape such as \\x\(padded.suffix(2)))")
+            }
+            return Failure(location: location, message: "syntax error: \(problem)")
+        }
+        var message = "syntax error: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let contextLine = Int(parser.context_mark.line) + 1
+            let contextColumn = Int(parser.context_mark.column) + 1
+            message += " (\(context) that starts at \(contextLine):\(contextColumn))"
+        }
+        if problem.hasPrefix("Maximum nesting level") {
+            message = "lists and tables nest too deeply here; a feed needs 5 levels"
+        }
+        let location = SourceLocation(
+            line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        return Failure(location: location, message: message)
+    }
+}
