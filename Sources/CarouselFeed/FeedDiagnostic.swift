@@ -45,8 +45,7 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: path: message`, without the severity: for callers that state it their own
     /// way (`carousel: warning: …`).
     public var locatedMessage: String {
-        var parts = [file]
-        if let location { parts.append(location.description) }
+        var parts = [place]
         if !path.isRoot { parts.append(path.description) }
         parts.append(message)
         return parts.joined(separator: ": ")
@@ -56,13 +55,16 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// (`file:3:5: warning: autoplay.intervall: …`), as compilers do.
     public var description: String {
         guard severity != .error else { return locatedMessage }
-        var head = [file]
-        if let location { head.append(location.description) }
-        head.append(severity.rawValue)
-        var tail: [String] = []
-        if !path.isRoot { tail.append(path.description) }
-        tail.append(message)
-        return (head + tail).joined(separator: ": ")
+        var parts = [place, severity.rawValue]
+        if !path.isRoot { parts.append(path.description) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+
+    /// `file:line:column`, or just `file` when the problem has no single place.
+    private var place: String {
+        guard let location else { return file }
+        return "\(file):\(location)"
     }
 }
 

@@ -1,19 +1,67 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct CarouselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carousel",
         abstract: "A terminal board of sliding carousels.",
+        usage: """
+            carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
+            [--reduced-motion] [--ascii] [--no-color]
+            carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
+            carousel check <feed> ...
+            """,
         discussion: """
             Shows a vertical feed of sections, each a horizontally paged carousel of cards that \
-            turns its pages on a timer. Without FEED it shows the built-in feed.
+            turns its pages on a timer. Without FEED it shows the built-in feed. FEED is a .yaml, \
+            .yml or .json file; 'carousel check FEED' lists every problem in one.
+
+            Options of the main command (render takes them too; they win over the
+            feed's own settings):
+              --interval <S>      Seconds each page shows before auto-advance
+                                  (above 0, at most 86400).
+              --resume-after <S>  Seconds without input before paused
+                                  auto-advance resumes (above 0, at most 86400).
+              --wrap <wrap>       After the last page: rewind, jump or loop.
+              --no-autoplay       No section auto-advances.
+              --reduced-motion    Every move is instant.
+              --ascii             Draw with ASCII only.
+              --no-color          No colours (also when NO_COLOR is set).
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
             unreadable, 69 no usable terminal.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// ArgumentParser's entry point with the app's own voice for errors: every message to
+    /// standard error starts with `carousel:` (not `Error:`), and names the main command
+    /// `carousel`, not the hidden `carousel run`. Help and `--version` still go to standard output.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let exitCode = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if exitCode == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                StandardError.write(CommandLineMessage.rewrite(message))
+            }
+            Foundation.exit(exitCode.rawValue)
+        }
+    }
+}
+
+/// ArgumentParser's usage-error text, reworded for this app.
+enum CommandLineMessage {
+    static func rewrite(_ message: String) -> String {
+        var text = message
+        if text.hasPrefix("Error: ") { text = "carousel: " + text.dropFirst("Error: ".count) }
+        return text.replacingOccurrences(of: "carousel run ", with: "carousel ")
+    }
 }

@@ -6,11 +6,19 @@ struct CarouselOptionGroup: ParsableArguments {
     @Argument(help: "A feed file (.yaml, .yml or .json). Default: the built-in feed.")
     var feed: String?
 
-    @Option(help: ArgumentHelp("Seconds each page is shown before auto-advance.", valueName: "S"))
-    var interval: Double?
+    // `.unconditional` reads `--interval -1` as the value -1 (refused with the allowed range)
+    // rather than as an unknown option `-1`.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds each page is shown before auto-advance (above 0, at most 86400).", valueName: "S"),
+        transform: CommandLineValue.positiveSeconds)
+    var interval: Double? = nil
 
-    @Option(help: ArgumentHelp("Seconds without input before paused auto-advance resumes.", valueName: "S"))
-    var resumeAfter: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds without input before paused auto-advance resumes (above 0, at most 86400).", valueName: "S"),
+        transform: CommandLineValue.positiveSeconds)
+    var resumeAfter: Double? = nil
 
     @Option(help: "After the last page: rewind (slide back), jump (show page 1 at once) or loop (slide on to page 1).")
     var wrap: WrapModeArgument?
@@ -26,14 +34,6 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Flag(help: "No colours (also when NO_COLOR is set).")
     var noColor = false
-
-    mutating func validate() throws {
-        for (name, value) in [("--interval", interval), ("--resume-after", resumeAfter)] {
-            if let value, !(value > 0 && value <= 86_400) {
-                throw ValidationError("\(name) must be a number of seconds above 0 and at most 86400 (one day).")
-            }
-        }
-    }
 
     var overrides: FeedOverrides {
         FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay)

@@ -17,23 +17,27 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: CarouselOptionGroup
 
-    @Option(help: ArgumentHelp("The screen size in columns x rows, e.g. 100x30.", valueName: "WxH"))
-    var size: ScreenSizeArgument
+    @Option(
+        help: ArgumentHelp("The screen size in columns x rows, each 1 to 1000, e.g. 100x30.", valueName: "WxH"),
+        transform: CommandLineValue.screenSize)
+    var size: Size
 
     @Option(help: ArgumentHelp("Keys to press, e.g. \"right right 3 wait:2.5 down\".", valueName: "keys"))
     var keys: String = ""
 
-    @Option(help: ArgumentHelp("Seconds of simulated time since start. Default: when the last key was applied.", valueName: "S"))
-    var time: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds of simulated time since start (0 to 86400). Default: when the last key was applied.",
+            valueName: "S"),
+        transform: CommandLineValue.secondsFromZero)
+    var time: Double? = nil
 
     mutating func validate() throws {
         do {
             _ = try KeyScript(keys)
         } catch {
             throw ValidationError("--keys: \(error)")
-        }
-        if let time, !(time >= 0 && time <= 86_400) {
-            throw ValidationError("--time must be a number of seconds from 0 to 86400.")
         }
     }
 
@@ -50,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         }
         let state = CarouselState(
             feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
-            screenSize: size.size)
+            screenSize: size)
         var session = SimulatedSession(state: state)
         let script = try KeyScript(keys)
         for step in script.steps {
@@ -70,18 +74,4 @@ struct RenderCommand: ParsableCommand {
         if let time { session.run(until: Instant(seconds: time)) }
         print(Renderer().render(session.state).plainText())
     }
-}
-
-/// `--size WxH`.
-struct ScreenSizeArgument: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
-        size = Size(width: width, height: height)
-    }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }
