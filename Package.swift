@@ -48,5 +48,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+
+        // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
+        // (`make test` builds it first). Fixtures are read through #filePath.
+        .testTarget(
+            name: "CarouselFeedTests",
+            dependencies: ["CarouselKit", "CarouselFeed", "BuiltinFeed"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

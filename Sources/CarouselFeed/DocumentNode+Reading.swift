@@ -57,17 +57,7 @@ extension DocumentNode {
     /// characters spelt out, so a hostile key cannot send escape sequences to the terminal.
     static func quoted(_ text: String) -> String {
         let limit = 40
-        var shown = ""
-        for (count, character) in text.enumerated() {
-            if count == limit {
-                shown += "…"
-                break
-            }
-            for scalar in character.unicodeScalars {
-                let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                shown += isControl ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
-        }
-        return "\"\(shown)\""
+        let shortened = text.count > limit ? text.prefix(limit) + "…" : text
+        return "\"\(VisibleText.escapingControls(String(shortened)))\""
     }
 }

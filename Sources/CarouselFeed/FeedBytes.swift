@@ -44,6 +44,26 @@ enum FeedBytes {
         return SourceLocation(line: line, column: column)
     }
 
+    /// The character at a line and column of UTF-8 text, if there is one.
+    static func character(at location: SourceLocation, in bytes: some Collection<UInt8>) -> Unicode.Scalar? {
+        var line = 1
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while line < location.line {
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+            index = bytes.index(after: newline)
+            lineStart = index
+            line += 1
+        }
+        var decoder = UTF8()
+        var iterator = bytes[lineStart...].makeIterator()
+        for _ in 1..<max(1, location.column) {
+            guard case .scalarValue = decoder.decode(&iterator) else { return nil }
+        }
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
     /// Where the first byte that breaks UTF-8 is, or `nil` for valid text.
     static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
         var decoder = UTF8()

@@ -29,7 +29,8 @@ public struct FeedPath: Hashable, Sendable, CustomStringConvertible {
         for component in components {
             switch component {
             case .key(let key):
-                text += text.isEmpty ? key : ".\(key)"
+                let shown = VisibleText.escapingControls(key)
+                text += text.isEmpty ? shown : ".\(shown)"
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -176,6 +176,9 @@ struct YAMLDocumentReader {
         }
         let location = SourceLocation(
             line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        if FeedBytes.character(at: location, in: bytes) == "\t" {
+            message += "; YAML cannot indent with tabs, use spaces"
+        }
         return Failure(location: location, message: message)
     }
 }

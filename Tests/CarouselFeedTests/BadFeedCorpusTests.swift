@@ -1,0 +1,221 @@
+import CarouselFeed
+import Foundation
+import Testing
+
+/// The corpus of bad feeds: each file under Fixtures/bad has exactly the problems listed here,
+/// word for word with file, line, column and path, whether loaded through the library or checked
+/// by `carousel check`.
+enum BadFeedCorpus {
+    /// Every diagnostic each bad fixture must produce, in order (the summary line of `check` aside).
+    static let expectations: [String: [String]] = [
+        "accent-unknown.yaml": [
+            "accent-unknown.yaml:6:17: sections[0].pages[0].accent: unknown accent colour \"purple\"; expected red, green, yellow, blue, magenta, cyan or white",
+        ],
+        "alias-bomb-key.yaml": [
+            "alias-bomb-key.yaml:8:39: aliases expand the feed past 10000000 values (a \"billion laughs\" file?); the feed is refused",
+        ],
+        "alias-bomb.yaml": [
+            "alias-bomb.yaml:8:39: aliases expand the feed past 10000000 values (a \"billion laughs\" file?); the feed is refused",
+        ],
+        "binary.yaml": [
+            "binary.yaml:3:1: the file is binary (it contains a zero byte), not a YAML or JSON feed",
+        ],
+        "blank.yaml": [
+            "blank.yaml: the file is empty; a feed needs at least `sections`",
+        ],
+        "body-list.yaml": [
+            "body-list.yaml:7:11: sections[0].pages[0].body: expected a string, found a list",
+        ],
+        "comments-only.yaml": [
+            "comments-only.yaml: the file holds only comments or blank lines; a feed needs at least `sections`",
+        ],
+        "control-character.yaml": [
+            "control-character.yaml:2:13: the control character U+001B is not allowed in a feed file (inside a double-quoted string, write it as an escape such as \\x1B)",
+        ],
+        "deep-nesting-libyaml.json": [
+            "deep-nesting-libyaml.json:1:1: lists and tables nest too deeply here; a feed needs 5 levels",
+        ],
+        "deep-nesting.json": [
+            "deep-nesting.json:1:77: lists and tables nest more than 64 levels deep here; a feed needs 5",
+        ],
+        "duplicate-key.yaml": [
+            "duplicate-key.yaml:7:1: title: duplicate key; it is already set at 2:1",
+        ],
+        "duplicate-page-id.yaml": [
+            "duplicate-page-id.yaml:7:13: sections[0].pages[1].id: duplicate page id \"coat\" in this section; pages[0] has it too",
+        ],
+        "duplicate-position-id.yaml": [
+            "duplicate-position-id.yaml:7:5: sections[1].id: duplicate section id \"1\"; sections[0] has it too (without `id`, an id is the position)",
+        ],
+        "duplicate-section-id.yaml": [
+            "duplicate-section-id.yaml:7:9: sections[1].id: duplicate section id \"winter\"; sections[0] has it too",
+        ],
+        "duration-negative.yaml": [
+            "duration-negative.yaml:6:19: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -2",
+        ],
+        "duration-string.yaml": [
+            "duration-string.yaml:6:19: sections[0].pages[0].duration: expected a number of seconds, found the string \"5s\"",
+        ],
+        "duration-too-long.yaml": [
+            "duration-too-long.yaml:6:19: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found 100000",
+        ],
+        "duration-zero.yaml": [
+            "duration-zero.yaml:6:19: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found 0",
+        ],
+        "empty.yaml": [
+            "empty.yaml: the file is empty; a feed needs at least `sections`",
+        ],
+        "feed-autoplay-false.yaml": [
+            "feed-autoplay-false.yaml:2:11: autoplay: expected a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay), found the boolean false",
+        ],
+        "id-blank.yaml": [
+            "id-blank.yaml:3:9: sections[0].id: is blank; leave `id` out to use the position",
+        ],
+        "interval-infinite.yaml": [
+            "interval-infinite.yaml:3:13: autoplay.interval: must be more than 0 and at most 86400 seconds (a day), found .inf",
+        ],
+        "interval-negative.yaml": [
+            "interval-negative.yaml:3:13: autoplay.interval: must be more than 0 and at most 86400 seconds (a day), found -1",
+        ],
+        "invalid-utf8.yaml": [
+            "invalid-utf8.yaml:2:11: the text is not valid UTF-8 (byte 0xE9); save the file as UTF-8",
+        ],
+        "json-duration-negative.json": [
+            "json-duration-negative.json:2:33: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -1",
+        ],
+        "json-title-list.json": [
+            "json-title-list.json:4:16: sections[0].title: expected a string, found a list",
+        ],
+        "key-not-text.yaml": [
+            "key-not-text.yaml:4:5: sections[0]: a key must be text, found a list",
+        ],
+        "many-problems.yaml": [
+            "many-problems.yaml:2:1: warning: titel: unknown key \"titel\" is ignored; did you mean `title`?",
+            "many-problems.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
+            "many-problems.yaml:5:9: autoplay.wrap: unknown wrap mode \"bounce\"; expected rewind, jump or loop",
+            "many-problems.yaml:10:19: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -5",
+            "many-problems.yaml:11:17: sections[0].pages[0].accent: unknown accent colour \"beige\"; expected red, green, yellow, blue, magenta, cyan or white",
+            "many-problems.yaml:12:9: sections[0].pages[1].title: missing; every page needs a title",
+            "many-problems.yaml:14:12: sections[1].pages: is empty; it needs at least one page",
+        ],
+        "missing-sections.yaml": [
+            "missing-sections.yaml:2:1: sections: missing; a feed needs a list of sections",
+        ],
+        "multiple-documents.yaml": [
+            "multiple-documents.yaml:6:1: a second YAML document starts here (after ---); a feed file holds one document",
+        ],
+        "not-a-feed.txt": [
+            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sections)",
+            "not-a-feed.txt:1:1: sections: missing; a feed needs a list of sections",
+            "not-a-feed.txt: note: the name does not end in .yaml, .yml or .json, so the file was read as YAML",
+        ],
+        "page-missing-title.yaml": [
+            "page-missing-title.yaml:5:9: sections[0].pages[0].title: missing; every page needs a title",
+        ],
+        "page-not-table.yaml": [
+            "page-not-table.yaml:5:9: sections[0].pages[0]: expected a table (a page), found the string \"Coat\"",
+        ],
+        "page-title-blank.yaml": [
+            "page-title-blank.yaml:5:16: sections[0].pages[0].title: is blank; every page needs a title",
+        ],
+        "page-title-table.yaml": [
+            "page-title-table.yaml:5:16: sections[0].pages[0].title: expected a string, found a table",
+        ],
+        "resume-after-zero.yaml": [
+            "resume-after-zero.yaml:3:17: autoplay.resume_after: must be more than 0 and at most 86400 seconds (a day), found 0",
+        ],
+        "root-is-list.yaml": [
+            "root-is-list.yaml:2:1: expected a table with `sections` (a feed), found a list",
+        ],
+        "root-is-string.yaml": [
+            "root-is-string.yaml:2:1: expected a table with `sections` (a feed), found the string \"Just some words\"",
+        ],
+        "section-autoplay-string.yaml": [
+            "section-autoplay-string.yaml:4:15: sections[0].autoplay: expected true, false or a table of settings, found the string \"sometimes\"",
+        ],
+        "section-missing-pages.yaml": [
+            "section-missing-pages.yaml:3:5: sections[0].pages: missing; every section needs a list of pages",
+        ],
+        "section-missing-title.yaml": [
+            "section-missing-title.yaml:3:5: sections[0].title: missing; every section needs a title",
+        ],
+        "section-not-table.yaml": [
+            "section-not-table.yaml:6:5: sections[1]: expected a table (a section), found the string \"Winter\"",
+        ],
+        "section-pages-empty.yaml": [
+            "section-pages-empty.yaml:4:12: sections[0].pages: is empty; it needs at least one page",
+        ],
+        "section-title-list.yaml": [
+            "section-title-list.yaml:10:7: sections[2].title: expected a string, found a list",
+        ],
+        "sections-empty.yaml": [
+            "sections-empty.yaml:2:11: sections: is empty; it needs at least one section",
+        ],
+        "sections-not-list.yaml": [
+            "sections-not-list.yaml:3:3: sections: expected a list of sections, found a table",
+        ],
+        "syntax-bad-indent.yaml": [
+            "syntax-bad-indent.yaml:4:4: syntax error: did not find expected '-' indicator (while parsing a block collection that starts at 3:3)",
+        ],
+        "syntax-missing-comma.json": [
+            "syntax-missing-comma.json:3:3: syntax error: did not find expected ',' or '}' (while parsing a flow mapping that starts at 1:1)",
+        ],
+        "syntax-tab-indent.yaml": [
+            "syntax-tab-indent.yaml:3:1: syntax error: found character that cannot start any token (while scanning for the next token that starts at 3:1); YAML cannot indent with tabs, use spaces",
+        ],
+        "syntax-unclosed-brace.json": [
+            "syntax-unclosed-brace.json:5:1: syntax error: did not find expected ',' or '}' (while parsing a flow mapping that starts at 1:1)",
+        ],
+        "syntax-unclosed-quote.yaml": [
+            "syntax-unclosed-quote.yaml:6:1: syntax error: found unexpected end of stream (while scanning a quoted scalar that starts at 3:12)",
+        ],
+        "undefined-alias.yaml": [
+            "undefined-alias.yaml:2:11: alias *fast refers to no anchor &fast above it",
+        ],
+        "utf16.yaml": [
+            "utf16.yaml: the file is UTF-16 text; save it as UTF-8",
+        ],
+        "wrap-misspelt.yaml": [
+            "wrap-misspelt.yaml:5:13: sections[0].autoplay.wrap: unknown wrap mode \"rewnd\"; expected rewind, jump or loop (did you mean `rewind`?)",
+        ],
+        "wrap-unknown.yaml": [
+            "wrap-unknown.yaml:3:9: autoplay.wrap: unknown wrap mode \"sideways\"; expected rewind, jump or loop",
+        ],
+    ]
+
+    static var fileNames: [String] { expectations.keys.sorted() }
+}
+
+@Suite struct BadFeedCorpusTests {
+    @Test func theCorpusHasAtLeastFortyFilesAndEachHasExpectations() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.badFixtures.path).sorted()
+        #expect(files.count >= 40)
+        #expect(files == BadFeedCorpus.fileNames)
+    }
+
+    @Test(arguments: BadFeedCorpus.fileNames)
+    func theLibraryReportsEveryProblemWithItsPlace(fileName: String) throws {
+        let bytes = try TestPaths.bytes(of: TestPaths.badFixtures.appendingPathComponent(fileName))
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(bytes, name: fileName) }
+        let lines = error?.diagnostics.map(\.description) ?? []
+        #expect(lines == BadFeedCorpus.expectations[fileName])
+        #expect(error?.errors.isEmpty == false)
+    }
+
+    @Test(arguments: BadFeedCorpus.fileNames)
+    func checkPrintsEveryProblemAndExits65(fileName: String) throws {
+        let result = try CarouselProcess.run(["check", fileName], in: TestPaths.badFixtures)
+        #expect(result.status == 65)
+        let expected = BadFeedCorpus.expectations[fileName] ?? []
+        #expect(Array(result.outputLines.dropLast()) == expected)
+        #expect(result.outputLines.last?.hasPrefix("\(fileName): invalid (") == true)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func checkReportsEveryFileOfTheCorpusInOneRun() throws {
+        let result = try CarouselProcess.run(["check"] + BadFeedCorpus.fileNames, in: TestPaths.badFixtures)
+        #expect(result.status == 65)
+        let invalidSummaries = result.outputLines.filter { $0.contains(": invalid (") }
+        #expect(invalidSummaries.count == BadFeedCorpus.fileNames.count)
+    }
+}

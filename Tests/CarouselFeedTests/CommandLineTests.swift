@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `carousel`'s command line, run as a process: every option, every refused value, and the exit
+/// code of each class of outcome (0, 64, 65, 66).
+@Suite struct CommandLineTests {
+    @Test func everyOptionOfTheMainCommandIsAcceptedByRender() throws {
+        let result = try CarouselProcess.run([
+            "render", "--size", "60x12", "--interval", "2", "--resume-after", "1.5", "--wrap", "jump",
+            "--no-autoplay", "--reduced-motion", "--ascii", "--no-color", "--keys", "right wait:1 down", "--time", "3",
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput.components(separatedBy: "\n").dropLast().count == 12)
+    }
+
+    @Test func helpDocumentsEveryOptionAndEveryCommand() throws {
+        let result = try CarouselProcess.run(["--help"])
+        #expect(result.status == 0)
+        for option in ["--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color", "--version"] {
+            #expect(result.standardOutput.contains(option), "root --help lacks \(option)")
+        }
+        for usage in ["carousel render", "carousel check", "Exit codes"] {
+            #expect(result.standardOutput.contains(usage))
+        }
+        let render = try CarouselProcess.run(["render", "--help"])
+        for option in ["--size", "--keys", "--time", "--interval"] {
+            #expect(render.standardOutput.contains(option))
+        }
+        let check = try CarouselProcess.run(["check", "--help"])
+        #expect(check.standardOutput.contains("Exit codes"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try CarouselProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.outputLines == ["0.1.0"])
+    }
+
+    @Test(arguments: [
+        (["--interval", "0"], "--interval <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--interval", "-1"], "--interval <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--interval", "abc"], "--interval <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--interval", "nan"], "--interval <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--interval", "100000"], "--interval <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--resume-after", "0"], "--resume-after <S>': expected a number of seconds above 0 and at most 86400"),
+        (["--wrap", "sideways"], "Please provide one of 'rewind', 'jump' or 'loop'"),
+        (["--bogus"], "Unknown option '--bogus'"),
+        (["render", "--size", "0x0"], "--size <WxH>': expected COLUMNSxROWS, each from 1 to 1000, e.g. 100x30"),
+        (["render", "--size", "abc"], "--size <WxH>': expected COLUMNSxROWS, each from 1 to 1000, e.g. 100x30"),
+        (["render", "--size", "99999999999999999999x2"], "--size <WxH>': expected COLUMNSxROWS"),
+        (["render"], "Missing expected argument '--size <WxH>'"),
+        (["render", "--size", "10x10", "--time", "-1"], "--time <S>': expected a number of seconds from 0 to 86400"),
+        (["render", "--size", "10x10", "--time", "soon"], "--time <S>': expected a number of seconds from 0 to 86400"),
+        (["render", "--size", "10x10", "--keys", "jump"], "--keys: unknown key 'jump'"),
+        (["render", "--size", "10x10", "--keys", "wait:-1"], "--keys:"),
+        (["check"], "Missing expected argument '<feed> ...'"),
+    ])
+    func aBadValueIsAUsageErrorThatSaysWhatIsAllowed(arguments: [String], expected: String) throws {
+        let result = try CarouselProcess.run(arguments)
+        #expect(result.status == 64)
+        let first = try #require(result.errorLines.first)
+        #expect(first.hasPrefix("carousel: "))
+        #expect(first.contains(expected), "\(first)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(!result.standardError.contains("carousel run"))
+    }
+
+    @Test func renderExitsZeroOnTheBuiltInFeed() throws {
+        let result = try CarouselProcess.run(["render", "--size", "40x10"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func anInvalidFeedExits65WithEveryProblemOnStandardError() throws {
+        let result = try CarouselProcess.run(["render", "many-problems.yaml", "--size", "40x10"], in: TestPaths.badFixtures)
+        #expect(result.status == 65)
+        #expect(result.standardOutput.isEmpty)
+        let expected = (BadFeedCorpus.expectations["many-problems.yaml"] ?? []).map { "carousel: \($0)" }
+        #expect(result.errorLines == expected)
+    }
+
+    @Test func aMissingFeedExits66() throws {
+        let result = try CarouselProcess.run(["render", "no-such-feed.yaml", "--size", "40x10"])
+        #expect(result.status == 66)
+        #expect(result.errorLines == ["carousel: no-such-feed.yaml: no such file"])
+    }
+
+    @Test func checkGivesInvalidPrecedenceOverMissing() throws {
+        let missingAndInvalid = try CarouselProcess.run(["check", "no-such-feed.yaml", "empty.yaml"], in: TestPaths.badFixtures)
+        #expect(missingAndInvalid.status == 65)
+        #expect(missingAndInvalid.outputLines.first == "no-such-feed.yaml: no such file")
+        let missingAndValid = try CarouselProcess.run(["check", "no-such-feed.yaml", "../good/winter.yaml"], in: TestPaths.badFixtures)
+        #expect(missingAndValid.status == 66)
+        #expect(missingAndValid.outputLines.last == "../good/winter.yaml: OK (3 sections, 5 pages)")
+    }
+
+    @Test func flagsOverrideTheFeedsSettings() throws {
+        // The feed turns pages every 3 s; --interval 1 turns them every second.
+        let feed = "sections: [{title: A, autoplay: {interval: 3}, pages: [{title: one}, {title: two}]}]"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-override-\(UUID().uuidString).yaml")
+        try Data(feed.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let asWritten = try CarouselProcess.run(["render", url.path, "--size", "60x12", "--time", "1.9"])
+        let overridden = try CarouselProcess.run(["render", url.path, "--size", "60x12", "--time", "1.9", "--interval", "1"])
+        #expect(asWritten.status == 0 && overridden.status == 0)
+        #expect(asWritten.standardOutput.contains("Page 1/2"))
+        #expect(overridden.standardOutput.contains("Page 2/2"))
+    }
+}

@@ -1,0 +1,148 @@
+import BuiltinFeed
+import CarouselFeed
+import CarouselKit
+import Foundation
+import Testing
+
+@Suite struct GoodFeedTests {
+    /// What Fixtures/good/winter.yaml and winter.json both describe.
+    static let winter = Feed(
+        title: "Winter picks",
+        autoplay: AutoplaySettings(interval: 3, resumeAfter: 5.5, wrap: .loop),
+        sections: [
+            Section(
+                id: "7", title: "冬がはじまるよ", tag: "アウターはMAST / 見れたらいいねスターダスト", autoplay: .on(),
+                pages: [
+                    Page(id: "coat", title: "Wool coat", body: "A long-line wool coat.\nCharcoal.\n", duration: 5, accent: .cyan),
+                    Page(id: "1", title: "🍣 Sushi", body: "Salmon 🐟 and tea 🍵"),
+                ]),
+            Section(
+                id: "1", title: "Reading list", tag: nil, autoplay: .off,
+                pages: [Page(id: "0", title: "1984"), Page(id: "1", title: "Dune", duration: 2.5)]),
+            Section(
+                id: "status", title: "Status", autoplay: .on(AutoplayOverrides(interval: 2, wrap: .jump)),
+                pages: [Page(id: "0", title: "API", accent: .green)]),
+        ])
+
+    @Test(arguments: ["winter.yaml", "winter.json"])
+    func theWinterFeedLoadsToTheExpectedModelWithoutWarnings(fileName: String) throws {
+        let bytes = try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent(fileName))
+        let loaded = try FeedLoader.load(bytes, name: fileName)
+        #expect(loaded.feed == Self.winter)
+        #expect(loaded.warnings.isEmpty)
+    }
+
+    @Test func yamlAndJSONGiveEqualModels() throws {
+        let yaml = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.yaml")), name: "winter.yaml")
+        let json = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.json")), name: "winter.json")
+        #expect(yaml.feed == json.feed)
+    }
+
+    @Test func theBuiltInFeedLoadsWithNoErrorsAndNoWarnings() throws {
+        let loaded = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.feed.sections.count >= 2)
+        #expect(loaded.feed.sections.allSatisfy { !$0.pages.isEmpty })
+    }
+
+    @Test func theReadableCopyOfTheBuiltInFeedPassesCheck() throws {
+        let result = try CarouselProcess.run(["check", "Resources/feed.yaml"])
+        #expect(result.status == 0)
+        #expect(result.outputLines.count == 1)
+        #expect(result.outputLines.first?.hasPrefix("Resources/feed.yaml: OK (") == true)
+    }
+
+    @Test func unknownKeysAreWarningsWithSuggestionsAndTheFeedStillLoads() throws {
+        let bytes = try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("warnings.yaml"))
+        let loaded = try FeedLoader.load(bytes, name: "warnings.yaml")
+        #expect(loaded.feed.sections.map(\.title) == ["Winter"])
+        #expect(loaded.warnings.map(\.description) == [
+            "warnings.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
+            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, pages)",
+        ])
+        #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func checkSaysOKWithCountsAndExitsZeroDespiteWarnings() throws {
+        let result = try CarouselProcess.run(["check", "winter.yaml", "winter.json", "warnings.yaml"], in: TestPaths.goodFixtures)
+        #expect(result.status == 0)
+        #expect(result.outputLines.contains("winter.yaml: OK (3 sections, 5 pages)"))
+        #expect(result.outputLines.contains("winter.json: OK (3 sections, 5 pages)"))
+        #expect(result.outputLines.contains("warnings.yaml: OK (1 section, 1 page, 2 warnings)"))
+        #expect(result.outputLines.contains { $0.hasPrefix("warnings.yaml:4:3: warning: autoplay.intervall:") })
+    }
+
+    @Test func renderShowsTheWarningsOnStandardErrorAndStillRenders() throws {
+        let result = try CarouselProcess.run(["render", "warnings.yaml", "--size", "40x10"], in: TestPaths.goodFixtures)
+        #expect(result.status == 0)
+        #expect(result.errorLines == [
+            "carousel: warning: warnings.yaml:4:3: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
+            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, pages)",
+        ])
+        #expect(result.standardOutput.contains("Winter"))
+    }
+
+    @Test func idsDefaultToPositionsAndScalarIDsBecomeText() throws {
+        let text = """
+            sections:
+              - title: A
+                pages: [{title: a}, {title: b, id: 12}, {title: c, id: true}]
+              - id: 3.5
+                title: B
+                pages: [{title: d}]
+            """
+        let feed = try FeedLoader.load(text, name: "ids.yaml").feed
+        #expect(feed.sections.map(\.id) == ["0", "3.5"])
+        #expect(feed.sections[0].pages.map(\.id) == ["0", "12", "true"])
+    }
+
+    @Test func sectionAutoplayAcceptsBooleansAndTables() throws {
+        let text = """
+            sections:
+              - {title: A, autoplay: false, pages: [{title: a}]}
+              - {title: B, autoplay: on, pages: [{title: b}]}
+              - {title: C, autoplay: {resume_after: 9}, pages: [{title: c}]}
+              - {title: D, pages: [{title: d}]}
+            """
+        let feed = try FeedLoader.load(text, name: "autoplay.yaml").feed
+        #expect(feed.sections.map(\.autoplay) == [.off, .on(), .on(AutoplayOverrides(resumeAfter: 9)), .on()])
+    }
+
+    @Test func nullOptionalValuesCountAsAbsentAndBlankTagsAsNoTag() throws {
+        let text = """
+            title:
+            sections:
+              - title: A
+                tag: ""
+                autoplay: ~
+                pages:
+                  - {title: a, body: null, duration: null, accent: null}
+            """
+        let feed = try FeedLoader.load(text, name: "nulls.yaml").feed
+        #expect(feed.title == nil)
+        #expect(feed.sections[0].tag == nil)
+        #expect(feed.sections[0].pages[0] == Page(id: "0", title: "a"))
+    }
+
+    @Test func quotedNumbersAreNotSeconds() throws {
+        let text = "sections: [{title: A, pages: [{title: a, duration: \"5\"}]}]"
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "q.yaml") }
+        #expect(error?.errors.map(\.message) == ["expected a number of seconds, found the string \"5\""])
+    }
+
+    @Test func anchorsAndAliasesWithinTheLimitsWork() throws {
+        let text = """
+            sections:
+              - title: A
+                autoplay: &fast {interval: 1}
+                pages: [&page {title: Same}]
+              - title: B
+                autoplay: *fast
+                pages: [*page, *page]
+            """
+        let feed = try FeedLoader.load(text, name: "aliases.yaml").feed
+        #expect(feed.sections[1].autoplay == .on(AutoplayOverrides(interval: 1)))
+        #expect(feed.sections[1].pages.map(\.title) == ["Same", "Same"])
+        #expect(feed.sections[1].pages.map(\.id) == ["0", "1"])
+    }
+}
