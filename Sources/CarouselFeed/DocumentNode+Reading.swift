@@ -9,6 +9,17 @@ extension DocumentNode {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
     }
 
+    /// The YAML merge key `<<` (unquoted).
+    var isMergeKey: Bool {
+        guard case .scalar(let scalar) = value else { return false }
+        return scalar.isPlain && scalar.text == "<<"
+    }
+
+    var isMapping: Bool {
+        if case .mapping = value { return true }
+        return false
+    }
+
     /// The text of a scalar, whatever it spells (`title: 1984` is the text "1984").
     var scalarText: String? {
         guard case .scalar(let scalar) = value else { return nil }

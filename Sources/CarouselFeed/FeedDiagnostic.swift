@@ -3,23 +3,13 @@
 /// Every problem the loader finds becomes one of these, so a user fixes a file in one pass instead
 /// of one error per run.
 public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    public enum Severity: String, Hashable, Sendable {
         /// The file cannot be used.
         case error
         /// The file can be used, but something in it is probably a mistake (e.g. a misspelt key).
         case warning
         /// Extra context for the other diagnostics (e.g. how a file of unknown type was read).
         case note
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .note: 2
-            }
-        }
     }
 
     public var severity: Severity

@@ -3,7 +3,9 @@ import CarouselKit
 /// Reading single values and tables, each reporting what it expected and what it found.
 extension FeedValidator {
     /// A table's values by key, after reporting keys that are repeated, not text, or unknown (the
-    /// last as warnings, with the nearest known key as a suggestion).
+    /// last as warnings, with the nearest known key as a suggestion). YAML merge keys (`<<: *base`)
+    /// add the keys of the tables they name, for a feed that shares settings through anchors; keys
+    /// written in the table itself win.
     mutating func table(_ node: DocumentNode, at path: FeedPath, keys: [String], expected: String) -> [String: DocumentNode]? {
         guard case .mapping(let entries) = node.value else {
             report(.error, at: node.location, path: path, "expected \(expected), found \(node.kindDescription)")
@@ -11,30 +13,63 @@ extension FeedValidator {
         }
         var fields: [String: DocumentNode] = [:]
         var keyLocations: [String: SourceLocation] = [:]
+        var merged: [DocumentNode.Entry] = []
         for entry in entries {
+            if entry.key.isMergeKey {
+                merged += mergedEntries(entry.value, at: path.appending("<<"))
+                continue
+            }
             guard case .scalar = entry.key.value, let key = entry.key.scalarText else {
                 report(.error, at: entry.key.location, path: path, "a key must be text, found \(entry.key.kindDescription)")
                 continue
             }
-            let keyPath = path.appending(key)
             if let first = keyLocations[key] {
-                report(.error, at: entry.key.location, path: keyPath, "duplicate key; it is already set at \(first)")
+                report(.error, at: entry.key.location, path: path.appending(key), "duplicate key; it is already set at \(first)")
                 continue
             }
             keyLocations[key] = entry.key.location
-            if keys.contains(key) {
-                fields[key] = entry.value
-            } else {
-                var message = "unknown key \(DocumentNode.quoted(key)) is ignored"
-                if let suggestion = KeySuggestion.nearest(to: key, among: keys) {
-                    message += "; did you mean `\(suggestion)`?"
-                } else {
-                    message += " (known keys here: \(keys.joined(separator: ", ")))"
-                }
-                report(.warning, at: entry.key.location, path: keyPath, message)
-            }
+            accept(key, entry, into: &fields, at: path, keys: keys)
+        }
+        for entry in merged {
+            guard let key = entry.key.scalarText, keyLocations[key] == nil else { continue }
+            keyLocations[key] = entry.key.location
+            accept(key, entry, into: &fields, at: path, keys: keys)
         }
         return fields
+    }
+
+    /// Keeps a known key's value; warns about an unknown one.
+    private mutating func accept(
+        _ key: String, _ entry: DocumentNode.Entry, into fields: inout [String: DocumentNode], at path: FeedPath, keys: [String]
+    ) {
+        if keys.contains(key) {
+            fields[key] = entry.value
+            return
+        }
+        var message = "unknown key \(DocumentNode.quoted(key)) is ignored"
+        if let suggestion = KeySuggestion.nearest(to: key, among: keys) {
+            message += "; did you mean `\(suggestion)`?"
+        } else {
+            message += " (known keys here: \(keys.joined(separator: ", ")))"
+        }
+        report(.warning, at: entry.key.location, path: path.appending(key), message)
+    }
+
+    /// The entries a merge key brings in: those of a table, or of each table in a list (earlier
+    /// tables win, as YAML specifies).
+    private mutating func mergedEntries(_ node: DocumentNode, at path: FeedPath) -> [DocumentNode.Entry] {
+        switch node.value {
+        case .mapping(let entries):
+            return entries
+        case .sequence(let items) where items.allSatisfy(\.isMapping):
+            return items.flatMap { item -> [DocumentNode.Entry] in
+                guard case .mapping(let entries) = item.value else { return [] }
+                return entries
+            }
+        default:
+            report(.error, at: node.location, path: path, "a merge key takes a table or a list of tables, found \(node.kindDescription)")
+            return []
+        }
     }
 
     /// The items of a list that must be present and non-empty.

@@ -146,3 +146,41 @@ import Testing
         #expect(feed.sections[1].pages.map(\.id) == ["0", "1"])
     }
 }
+
+@Suite struct YAMLFeaturesTests {
+    @Test func mergeKeysShareSettingsAndWrittenKeysWin() throws {
+        let text = """
+            defaults: &base {interval: 2, wrap: jump}
+            sections:
+              - title: A
+                autoplay:
+                  <<: *base
+                  interval: 7
+                pages: [{title: a}]
+            """
+        let loaded = try FeedLoader.load(text, name: "merge.yaml")
+        #expect(loaded.feed.sections[0].autoplay == .on(AutoplayOverrides(interval: 7, wrap: .jump)))
+        #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sections)"])
+    }
+
+    @Test func aMergeKeyOfTextIsAnError() throws {
+        let text = "sections: [{title: A, <<: nope, pages: [{title: a}]}]"
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "merge.yaml") }
+        #expect(error?.errors.map(\.description) == [
+            "merge.yaml:1:27: sections[0].<<: a merge key takes a table or a list of tables, found the string \"nope\"",
+        ])
+    }
+
+    @Test func windowsLineEndingsAndAByteOrderMarkAreFine() throws {
+        let text = "\u{FEFF}title: CRLF\r\nsections:\r\n  - title: A\r\n    pages:\r\n      - title: a\r\n"
+        let feed = try FeedLoader.load(text, name: "crlf.yaml").feed
+        #expect(feed.title == "CRLF")
+        #expect(feed.sections[0].pages[0].title == "a")
+    }
+
+    @Test func aSyntaxErrorAfterCRLFLinesHasTheRightLine() throws {
+        let text = "sections:\r\n  - title: A\r\n   pages: []\r\n"
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "crlf.yaml") }
+        #expect(error?.errors.first?.location?.line == 3)
+    }
+}
