@@ -6,13 +6,12 @@ extension FeedValidator {
     /// last as warnings, with the nearest known key as a suggestion). YAML merge keys (`<<: *base`)
     /// add the keys of the tables they name, for a feed that shares settings through anchors; keys
     /// written in the table itself win.
-    mutating func table(_ node: DocumentNode, at path: FeedPath, keys: [String], expected: String) -> [String: DocumentNode]? {
+    mutating func table(_ node: DocumentNode, at path: FeedPath, keys: [String], expected: String) -> TableFields? {
         guard case .mapping(let entries) = node.value else {
             report(.error, at: node.location, path: path, "expected \(expected), found \(node.kindDescription)")
             return nil
         }
-        var fields: [String: DocumentNode] = [:]
-        var keyLocations: [String: SourceLocation] = [:]
+        var fields = TableFields()
         var merged: [DocumentNode.Entry] = []
         for entry in entries {
             if entry.key.isMergeKey {
@@ -23,16 +22,14 @@ extension FeedValidator {
                 report(.error, at: entry.key.location, path: path, "a key must be text, found \(entry.key.kindDescription)")
                 continue
             }
-            if let first = keyLocations[key] {
+            if let first = fields.location(of: key) {
                 report(.error, at: entry.key.location, path: path.appending(key), "duplicate key; it is already set at \(first)")
                 continue
             }
-            keyLocations[key] = entry.key.location
             accept(key, entry, into: &fields, at: path, keys: keys)
         }
         for entry in merged {
-            guard let key = entry.key.scalarText, keyLocations[key] == nil else { continue }
-            keyLocations[key] = entry.key.location
+            guard let key = entry.key.scalarText, fields.location(of: key) == nil else { continue }
             accept(key, entry, into: &fields, at: path, keys: keys)
         }
         return fields
@@ -40,12 +37,13 @@ extension FeedValidator {
 
     /// Keeps a known key's value; warns about an unknown one.
     private mutating func accept(
-        _ key: String, _ entry: DocumentNode.Entry, into fields: inout [String: DocumentNode], at path: FeedPath, keys: [String]
+        _ key: String, _ entry: DocumentNode.Entry, into fields: inout TableFields, at path: FeedPath, keys: [String]
     ) {
         if keys.contains(key) {
-            fields[key] = entry.value
+            fields.setKnown(key, entry)
             return
         }
+        fields.setUnknown(key, at: entry.key.location)
         var message = "unknown key \(DocumentNode.quoted(key)) is ignored"
         if let suggestion = KeySuggestion.nearest(to: key, among: keys) {
             message += "; did you mean `\(suggestion)`?"

@@ -82,7 +82,7 @@ struct YAMLDocumentReader {
             try countValue(at: location)
             let node = DocumentNode(
                 value: .scalar(.init(text: text, isPlain: isPlain)), location: location, expandedCount: 1)
-            try add(node, anchor: Self.string(scalar.anchor))
+            add(node, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard var node = anchors[name] else {
@@ -96,7 +96,7 @@ struct YAMLDocumentReader {
                         + "(a \"billion laughs\" file?); the feed is refused")
             }
             node.location = location
-            try add(node, anchor: nil)
+            add(node, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             try countValue(at: location)
             if stack.count >= FeedLimits.nesting {
@@ -110,7 +110,7 @@ struct YAMLDocumentReader {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
             let value: DocumentNode.Value = open.isMapping ? .mapping(open.entries) : .sequence(open.items)
-            try add(
+            add(
                 DocumentNode(value: value, location: open.location, expandedCount: open.expandedCount),
                 anchor: open.anchor)
         default:
@@ -127,22 +127,23 @@ struct YAMLDocumentReader {
     }
 
     /// Puts a finished value into the collection being read (or makes it the root).
-    private mutating func add(_ node: DocumentNode, anchor: String?) throws(Failure) {
+    private mutating func add(_ node: DocumentNode, anchor: String?) {
         if let anchor { anchors[anchor] = node }
-        guard var open = stack.popLast() else {
+        // Mutated in place (not popped and pushed back) so its arrays are never copied.
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        open.expandedCount += node.expandedCount
-        if !open.isMapping {
-            open.items.append(node)
-        } else if let key = open.pendingKey {
-            open.entries.append(DocumentNode.Entry(key: key, value: node))
-            open.pendingKey = nil
+        stack[top].expandedCount += node.expandedCount
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].entries.append(DocumentNode.Entry(key: key, value: node))
+            stack[top].pendingKey = nil
         } else {
-            open.pendingKey = node
+            stack[top].pendingKey = node
         }
-        stack.append(open)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -83,6 +83,9 @@ enum BadFeedCorpus {
         "json-duration-negative.json": [
             "json-duration-negative.json:2:33: sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -1",
         ],
+        "json-lone-surrogate.json": [
+            "json-lone-surrogate.json:1:31: syntax error: found invalid Unicode character escape code (while parsing a quoted scalar that starts at 1:23)",
+        ],
         "json-title-list.json": [
             "json-title-list.json:4:16: sections[0].title: expected a string, found a list",
         ],

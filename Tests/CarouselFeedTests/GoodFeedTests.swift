@@ -171,6 +171,12 @@ import Testing
         ])
     }
 
+    @Test func jsonEscapesMeanWhatJSONSays() throws {
+        let text = #"{"sections": [{"title": "a\/b \b\f\n\r\t \"q\" \\ \u00e9 \ud83c\udf63", "pages": [{"title": "p"}]}]}"#
+        let feed = try FeedLoader.load(text, name: "escapes.json").feed
+        #expect(feed.sections[0].title == "a/b \u{8}\u{C}\n\r\t \"q\" \\ é 🍣")
+    }
+
     @Test func windowsLineEndingsAndAByteOrderMarkAreFine() throws {
         let text = "\u{FEFF}title: CRLF\r\nsections:\r\n  - title: A\r\n    pages:\r\n      - title: a\r\n"
         let feed = try FeedLoader.load(text, name: "crlf.yaml").feed
