@@ -60,14 +60,16 @@ extension CarouselState {
             }
             let count = feed.sections[index].pages.count
             let page = currentPage(ofSection: index)
-            sections[index].clockStart = now
+            // Starting at the due instant, not at whenever this runs, keeps the motion the same
+            // however late the wake-up: a late frame jumps ahead, it never delays the slide.
+            sections[index].clockStart = due
             if page < count - 1 {
-                slide(section: index, to: Double(page + 1))
+                slide(section: index, to: Double(page + 1), at: due)
             } else {
                 switch settings.wrap {
-                case .rewind: slide(section: index, to: 0)
+                case .rewind: slide(section: index, to: 0, at: due)
                 case .jump: slide(section: index, to: 0, animated: false)
-                case .loop: slide(section: index, to: Double(count))
+                case .loop: slide(section: index, to: Double(count), at: due)
                 }
             }
             sections[index].clockPage = currentPage(ofSection: index)
