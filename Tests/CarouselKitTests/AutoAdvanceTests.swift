@@ -221,4 +221,27 @@ import Testing
         session.run(until: Instant(seconds: 31.5))
         #expect(session.state.targetPage(ofSection: 0) == 1)
     }
+
+    @Test func theCurrentDotDrainsAsThePagesTimeRunsOut() {
+        var state = CarouselState.make(TestFeeds.feed(pageCounts: [3], autoplay: AutoplaySettings(interval: 4)))
+        func dots(at seconds: Double) -> String {
+            let text = Renderer().render(state.at(seconds)).plainText()
+            return text.split(separator: "\n").first { $0.contains("○ ○") }.map { String($0).trimmingSpaces } ?? ""
+        }
+        #expect(dots(at: 0) == "● ○ ○")
+        #expect(dots(at: 1) == "◕ ○ ○")
+        #expect(dots(at: 2.5) == "◑ ○ ○")
+        #expect(dots(at: 3.9) == "◔ ○ ○")
+        #expect(state.nextDeadline() == Instant(seconds: 1), "a tick at each quarter")
+        state.press(.space, at: 2)
+        #expect(state.autoAdvanceProgress(ofSection: 0) == nil)
+        #expect(dots(at: 3) == "● ○ ○", "paused: a plain current dot")
+    }
 }
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+

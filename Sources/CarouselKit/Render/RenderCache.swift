@@ -20,6 +20,7 @@ struct RenderCache {
         var pageCount: Int
         var currentPage: Int
         var width: Int
+        var currentDot: Character
     }
 
     /// More entries than this are dropped at once; a screen needs a few dozen.

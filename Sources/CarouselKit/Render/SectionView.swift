@@ -74,11 +74,13 @@ struct SectionView {
     ) {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.viewportRows.contains(y) else { return }
+        let progress = canvas.state.autoAdvanceProgress(ofSection: index)
         let key = RenderCache.PageControlKey(
             pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
-            width: frame.pageControl.width)
+            width: frame.pageControl.width, currentDot: canvas.glyphs.currentDot(progress: progress))
         let control = cache.pageControl(key) {
-            PageControl(pageCount: key.pageCount, currentPage: key.currentPage, width: key.width, glyphs: canvas.glyphs)
+            PageControl(pageCount: key.pageCount, currentPage: key.currentPage, width: key.width,
+                        glyphs: canvas.glyphs, progress: progress)
         }
         for item in control.items {
             let style = item.isCurrent ? canvas.theme.currentDot
