@@ -8,7 +8,7 @@ import Testing
     let feed: Feed
 
     init() throws {
-        feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name)
+        feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
