@@ -25,11 +25,21 @@ public enum FeedFile {
             throw ReadError(path: path, reason: "cannot be read (permission denied?)")
         }
         defer { try? handle.close() }
+        let limit = FeedLimits.fileBytes + 1
+        // Read in chunks into one array sized from the file's size, so a big feed is never held
+        // twice (as `Data` and as the array) and an endless device stops at the limit.
+        let expectedSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(expectedSize, 0), limit))
         do {
-            return Array(try handle.read(upToCount: FeedLimits.fileBytes + 1) ?? Data())
+            while bytes.count < limit,
+                  let chunk = try handle.read(upToCount: min(1 << 20, limit - bytes.count)), !chunk.isEmpty {
+                chunk.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            }
         } catch {
             throw ReadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
         }
+        return bytes
     }
 
     /// Reads and loads a feed file.
@@ -41,7 +51,7 @@ public enum FeedFile {
             throw .unreadable(error)
         }
         do {
-            return try FeedLoader.load(bytes, name: path)
+            return try FeedLoader.load(consume bytes, name: path)
         } catch {
             throw .invalid(error)
         }

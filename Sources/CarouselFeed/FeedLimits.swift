@@ -5,7 +5,7 @@
 /// largest feed is 10,000 sections × 20 pages).
 public enum FeedLimits {
     /// Bytes in a feed file (read no further than this).
-    public static let fileBytes = 32 * 1024 * 1024
+    public static let fileBytes = 128 * 1024 * 1024
     /// Values (scalars, lists, tables) the file may spell out. Bounds the parser's memory.
     public static let values = 3_000_000
     /// Values once aliases (`*name`) are expanded. Bounds the work of a "billion laughs" file,

@@ -10,10 +10,13 @@ public enum FeedLoader {
     ///   - format: The syntax; by default the name's extension decides.
     /// - Returns: The feed and the warnings about it (e.g. unknown keys).
     /// - Throws: `FeedLoadError` with every error found, and the warnings found on the way.
-    public static func load(_ bytes: [UInt8], name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
+    public static func load(_ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
         let format = format ?? FeedFormat(fileName: name)
+        try checkBytes(bytes, name: name)
         do {
-            return try parse(bytes, name: name, format: format)
+            // The text is handed over, so a big file's bytes are freed before validation starts.
+            let document = try parse(consume bytes, name: name, format: format)
+            return try validate(document, name: name)
         } catch {
             guard format == .unknown else { throw error }
             let note = FeedDiagnostic(
@@ -28,28 +31,39 @@ public enum FeedLoader {
         try load(Array(text.utf8), name: name, format: format)
     }
 
-    private static func parse(_ bytes: [UInt8], name: String, format: FeedFormat) throws(FeedLoadError) -> LoadedFeed {
-        func failure(_ location: SourceLocation?, _ message: String) -> FeedLoadError {
-            FeedLoadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
-        }
+    /// Refuses files that are too large, empty, binary or not UTF-8, before any parsing.
+    private static func checkBytes(_ bytes: borrowing [UInt8], name: String) throws(FeedLoadError) {
         guard bytes.count <= FeedLimits.fileBytes else {
-            throw failure(nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
+            throw failure(name, nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
         }
         do {
             try FeedBytes.check(bytes)
         } catch {
-            throw failure(error.location, error.message)
+            throw failure(name, error.location, error.message)
         }
-        let text = format == .json ? JSONSurrogates.rewrite(bytes) : bytes
+    }
+
+    private static func failure(_ name: String, _ location: SourceLocation?, _ message: String) -> FeedLoadError {
+        FeedLoadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
+    }
+
+    /// The file's bytes as a document, or the one problem that stops them from being one.
+    private static func parse(_ bytes: consuming [UInt8], name: String, format: FeedFormat) throws(FeedLoadError) -> DocumentNode {
+        if format == .json { bytes = JSONSurrogates.rewrite(bytes) }
         let document: DocumentNode?
         do {
-            document = try YAMLDocumentReader.read(text)
+            document = try YAMLDocumentReader.read(bytes)
         } catch {
-            throw failure(error.location, error.message)
+            throw failure(name, error.location, error.message)
         }
         guard let document else {
-            throw failure(nil, "the file holds only comments or blank lines; a feed needs at least `sections`")
+            throw failure(name, nil, "the file holds only comments or blank lines; a feed needs at least `sections`")
         }
+        return document
+    }
+
+    /// The document as a feed, with every problem in it.
+    private static func validate(_ document: DocumentNode, name: String) throws(FeedLoadError) -> LoadedFeed {
         var validator = FeedValidator(file: name)
         let feed = validator.feed(from: document)
         var diagnostics = validator.diagnostics.sorted(by: reportingOrder)
