@@ -1,7 +1,7 @@
-/// Checks on a feed file's raw bytes, made before any parsing: a feed is non-empty UTF-8 text.
+/// Checks on a feed file's raw bytes, made before any parsing: a feed is non-empty text.
 ///
-/// Catching an empty, binary or wrongly encoded file here gives a message about the file itself
-/// instead of a confusing syntax error from the parser.
+/// Catching an empty, binary or UTF-16 file here gives a message about the file itself instead of
+/// a confusing syntax error from the parser. (The parser checks UTF-8 itself, as it reads.)
 enum FeedBytes {
     struct Problem: Error {
         var location: SourceLocation?
@@ -20,12 +20,6 @@ enum FeedBytes {
             throw Problem(
                 location: location(ofByteOffset: zero, in: bytes),
                 message: "the file is binary (it contains a zero byte), not a YAML or JSON feed")
-        }
-        if let offset = firstInvalidUTF8Offset(in: bytes) {
-            let hex = String(bytes[offset], radix: 16, uppercase: true)
-            throw Problem(
-                location: location(ofByteOffset: offset, in: bytes),
-                message: "the text is not valid UTF-8 (byte 0x\(hex)); save the file as UTF-8")
         }
     }
 
@@ -62,24 +56,5 @@ enum FeedBytes {
         }
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
         return scalar
-    }
-
-    /// Where the first byte that breaks UTF-8 is, or `nil` for valid text.
-    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        // The standard library's validation is fast; decode scalar by scalar only to find the place.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
-            }
-        }
     }
 }

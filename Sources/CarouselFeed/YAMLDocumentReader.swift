@@ -164,6 +164,19 @@ struct YAMLDocumentReader {
                     message: "the control character U+\(padded) is not allowed in a feed file "
                         + "(inside a double-quoted string, write it as an escape such as \\x\(padded.suffix(2)))")
             }
+            if problem.contains("UTF-8") || problem == "invalid Unicode character",
+               parser.problem_offset < bytes.count {
+                // libyaml points at the bad trailing byte; the user wants the character it breaks.
+                var start = parser.problem_offset
+                if problem.contains("trailing") {
+                    start -= 1
+                    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                }
+                let hex = String(bytes[start], radix: 16, uppercase: true)
+                return Failure(
+                    location: FeedBytes.location(ofByteOffset: start, in: bytes),
+                    message: "the text is not valid UTF-8 (byte 0x\(hex)); save the file as UTF-8")
+            }
             return Failure(location: location, message: "syntax error: \(problem)")
         }
         var message = "syntax error: \(problem)"

@@ -77,6 +77,9 @@ enum BadFeedCorpus {
         "interval-negative.yaml": [
             "interval-negative.yaml:3:13: autoplay.interval: must be more than 0 and at most 86400 seconds (a day), found -1",
         ],
+        "invalid-utf8-truncated.yaml": [
+            "invalid-utf8-truncated.yaml:5:19: the text is not valid UTF-8 (byte 0xC3); save the file as UTF-8",
+        ],
         "invalid-utf8.yaml": [
             "invalid-utf8.yaml:2:11: the text is not valid UTF-8 (byte 0xE9); save the file as UTF-8",
         ],
