@@ -9,6 +9,12 @@ extension DocumentNode {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
     }
 
+    /// The value of `key` in a table (the first, if the key is repeated).
+    func field(_ key: String) -> DocumentNode? {
+        guard case .mapping(let entries) = value else { return nil }
+        return entries.first { $0.key.scalarText == key }?.value
+    }
+
     /// The YAML merge key `<<` (unquoted).
     var isMergeKey: Bool {
         guard case .scalar(let scalar) = value else { return false }

@@ -142,11 +142,3 @@ struct FeedValidator {
         diagnostics.append(FeedDiagnostic(severity, file: file, location: location, path: path, message: message))
     }
 }
-
-extension DocumentNode {
-    /// The value of `key` in a table (the first, if the key is repeated).
-    func field(_ key: String) -> DocumentNode? {
-        guard case .mapping(let entries) = value else { return nil }
-        return entries.first { $0.key.scalarText == key }?.value
-    }
-}

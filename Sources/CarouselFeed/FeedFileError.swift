@@ -1,0 +1,12 @@
+/// Why a feed file did not load: it could not be read, or it is not a valid feed.
+public enum FeedFileError: Error, Sendable, CustomStringConvertible {
+    case unreadable(FeedFile.ReadError)
+    case invalid(FeedLoadError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let error): error.description
+        case .invalid(let error): error.description
+        }
+    }
+}
