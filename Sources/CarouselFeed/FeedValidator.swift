@@ -8,14 +8,18 @@ import CarouselKit
 struct FeedValidator {
     let file: String
     private(set) var diagnostics: [FeedDiagnostic] = []
-    /// Problems past `FeedLimits.diagnostics`, counted but not kept.
+    /// Problems past `FeedLimits.diagnostics` of their severity, counted but not kept.
     private(set) var droppedCount = 0
+    /// Every error found, kept or dropped: a feed with errors never loads, however many warnings
+    /// came first.
+    private var errorCount = 0
+    private var warningCount = 0
 
     init(file: String) {
         self.file = file
     }
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { errorCount > 0 }
 
     /// The feed, or `nil` when the document has errors (which are then in `diagnostics`).
     mutating func feed(from document: DocumentNode) -> Feed? {
@@ -133,9 +137,19 @@ struct FeedValidator {
         explicit ? "" : " (without `id`, an id is the position)"
     }
 
-    /// Records a problem, unless there are already more than anyone will read.
+    /// Records a problem, unless there are already more of its severity than anyone will read
+    /// (counted apart, so a flood of warnings never hides an error).
     mutating func report(_ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String) {
-        guard diagnostics.count < FeedLimits.diagnostics else {
+        let count: Int
+        switch severity {
+        case .error:
+            errorCount += 1
+            count = errorCount
+        case .warning, .note:
+            warningCount += 1
+            count = warningCount
+        }
+        guard count <= FeedLimits.diagnostics else {
             droppedCount += 1
             return
         }

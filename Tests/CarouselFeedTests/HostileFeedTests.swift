@@ -68,6 +68,15 @@ import Testing
         #expect(error?.diagnostics.last?.description == "many.yaml: note: 800 more problems are not shown; fix these first")
     }
 
+    @Test func aFloodOfWarningsNeverHidesAnError() throws {
+        let unknownKeys = (0..<300).map { "unknown\($0): 1" }.joined(separator: ", ")
+        let text = "{\(unknownKeys), sections: [{title: A, pages: [{title: a, duration: -1}]}]}"
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "flood.yaml") }
+        #expect(error?.errors.count == 1)
+        #expect(error?.diagnostics.filter { $0.severity == .warning }.count == FeedLimits.diagnostics)
+        #expect(error?.summary.hasSuffix("sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -1") == true)
+    }
+
     @Test func controlCharactersInKeysNeverReachTheTerminal() throws {
         let text = "\"\\e[2Jevil\": 1\nsections: [{title: A, pages: [{title: a}]}]"
         let loaded = try FeedLoader.load(text, name: "keys.yaml")
