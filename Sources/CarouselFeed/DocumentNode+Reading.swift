@@ -3,9 +3,13 @@ import Foundation
 /// What a value means, read the way YAML's core schema reads unquoted text (`3` is a number, `true`
 /// a boolean, `~` or nothing is null), and how to name its kind in a message.
 extension DocumentNode {
+    /// No number or keyword is longer; longer text is a string without looking further, so a
+    /// megabyte value costs nothing to classify however often an alias repeats it.
+    private static let longestKeyword = 64
+
     /// Unquoted text that means "no value": `null`, `~` or nothing at all.
     var isNull: Bool {
-        guard case .scalar(let scalar) = value, scalar.isPlain else { return false }
+        guard case .scalar(let scalar) = value, scalar.isPlain, scalar.text.utf8.count <= 4 else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
     }
 
@@ -34,7 +38,9 @@ extension DocumentNode {
 
     /// An unquoted number (`3`, `2.5`, `1e3`, `.inf`).
     var number: Double? {
-        guard case .scalar(let scalar) = value, scalar.isPlain else { return nil }
+        guard case .scalar(let scalar) = value, scalar.isPlain, scalar.text.utf8.count <= Self.longestKeyword else {
+            return nil
+        }
         let text = scalar.text.replacingOccurrences(of: "_", with: "")
         switch text.lowercased() {
         case ".inf", "+.inf": return .infinity
@@ -49,7 +55,9 @@ extension DocumentNode {
     /// An unquoted boolean. Besides `true`/`false`, YAML 1.1's `yes`/`no`/`on`/`off` (as Yams reads
     /// them), so `autoplay: off` means what it says.
     var boolean: Bool? {
-        guard case .scalar(let scalar) = value, scalar.isPlain else { return nil }
+        guard case .scalar(let scalar) = value, scalar.isPlain, scalar.text.utf8.count <= Self.longestKeyword else {
+            return nil
+        }
         switch scalar.text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -70,11 +78,8 @@ extension DocumentNode {
         }
     }
 
-    /// Text from the feed quoted for a message: shortened, on one line, and with control
-    /// characters spelt out, so a hostile key cannot send escape sequences to the terminal.
+    /// Text from the feed in quotes for a message (see `VisibleText`).
     static func quoted(_ text: String) -> String {
-        let limit = 40
-        let shortened = text.count > limit ? text.prefix(limit) + "…" : text
-        return "\"\(VisibleText.escapingControls(String(shortened)))\""
+        "\"\(VisibleText.shown(text))\""
     }
 }

@@ -28,12 +28,14 @@ struct DocumentNode: Sendable {
     private var line: UInt32
     private var column: UInt32
     private var expandedCount32: UInt32
+    private var expandedTextBytes32: UInt32
 
-    init(value: Value, location: SourceLocation, expandedCount: Int) {
+    init(value: Value, location: SourceLocation, expandedCount: Int, expandedTextBytes: Int) {
         self.value = value
         line = UInt32(clamping: location.line)
         column = UInt32(clamping: location.column)
         expandedCount32 = UInt32(clamping: expandedCount)
+        expandedTextBytes32 = UInt32(clamping: expandedTextBytes)
     }
 
     var location: SourceLocation {
@@ -46,4 +48,8 @@ struct DocumentNode: Sendable {
 
     /// This value and everything inside it, aliases counted as often as they are used.
     var expandedCount: Int { Int(expandedCount32) }
+
+    /// Bytes of text in this value and everything inside it, aliases counted as often as they are
+    /// used.
+    var expandedTextBytes: Int { Int(expandedTextBytes32) }
 }

@@ -11,6 +11,9 @@ public enum FeedLimits {
     /// Values once aliases (`*name`) are expanded. Bounds the work of a "billion laughs" file,
     /// whose few lines stand for billions of values.
     public static let expandedValues = 10_000_000
+    /// Bytes of text once aliases are expanded. Bounds every pass over the feed's text, so a
+    /// megabyte value repeated by a thousand aliases is refused rather than checked a thousand times.
+    public static let expandedTextBytes = 256 * 1024 * 1024
     /// How deep lists and tables may nest. A feed needs 5 levels.
     public static let nesting = 64
     public static let sections = 100_000

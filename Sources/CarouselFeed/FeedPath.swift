@@ -29,7 +29,7 @@ public struct FeedPath: Hashable, Sendable, CustomStringConvertible {
         for component in components {
             switch component {
             case .key(let key):
-                let shown = VisibleText.escapingControls(key)
+                let shown = VisibleText.shown(key)
                 text += text.isEmpty ? shown : ".\(shown)"
             case .index(let index):
                 text += "[\(index)]"

@@ -7,6 +7,7 @@ enum KeySuggestion {
 
     /// The nearest of `known` to `key`, if it is near enough to be a likely typo.
     static func nearest(to key: String, among known: [String]) -> String? {
+        guard key.utf8.count <= longestComparedKey * 4 else { return nil }
         let typed = Array(key.lowercased().unicodeScalars)
         guard typed.count <= longestComparedKey else { return nil }
         var best: (key: String, distance: Int)?

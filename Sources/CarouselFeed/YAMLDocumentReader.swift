@@ -29,6 +29,7 @@ struct YAMLDocumentReader {
         var entries: [DocumentNode.Entry] = []
         var pendingKey: DocumentNode?
         var expandedCount = 1
+        var expandedTextBytes = 0
     }
 
     private var stack: [OpenCollection] = []
@@ -37,6 +38,7 @@ struct YAMLDocumentReader {
     private var documents = 0
     private var values = 0
     private var expandedValues = 0
+    private var expandedTextBytes = 0
 
     private mutating func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
         var parser = yaml_parser_t()
@@ -80,8 +82,10 @@ struct YAMLDocumentReader {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && Self.string(scalar.tag) == nil
             try countValue(at: location)
+            try countText(scalar.length, at: location)
             let node = DocumentNode(
-                value: .scalar(.init(text: text, isPlain: isPlain)), location: location, expandedCount: 1)
+                value: .scalar(.init(text: text, isPlain: isPlain)), location: location,
+                expandedCount: 1, expandedTextBytes: scalar.length)
             add(node, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -95,6 +99,7 @@ struct YAMLDocumentReader {
                     message: "aliases expand the feed past \(FeedLimits.expandedValues) values "
                         + "(a \"billion laughs\" file?); the feed is refused")
             }
+            try countText(node.expandedTextBytes, at: location)
             node.location = location
             add(node, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -111,7 +116,9 @@ struct YAMLDocumentReader {
             guard let open = stack.popLast() else { return }
             let value: DocumentNode.Value = open.isMapping ? .mapping(open.entries) : .sequence(open.items)
             add(
-                DocumentNode(value: value, location: open.location, expandedCount: open.expandedCount),
+                DocumentNode(
+                    value: value, location: open.location,
+                    expandedCount: open.expandedCount, expandedTextBytes: open.expandedTextBytes),
                 anchor: open.anchor)
         default:
             break
@@ -126,6 +133,18 @@ struct YAMLDocumentReader {
         }
     }
 
+    /// Counts text toward `FeedLimits.expandedTextBytes`, which bounds every later pass over the
+    /// feed's text (checks, hashing of ids, drawing) however often aliases repeat it.
+    private mutating func countText(_ bytes: Int, at location: SourceLocation) throws(Failure) {
+        expandedTextBytes += bytes
+        if expandedTextBytes > FeedLimits.expandedTextBytes {
+            let mebibytes = FeedLimits.expandedTextBytes / 1024 / 1024
+            throw Failure(
+                location: location,
+                message: "the feed's text, with aliases expanded, passes \(mebibytes) MiB here; the feed is refused")
+        }
+    }
+
     /// Puts a finished value into the collection being read (or makes it the root).
     private mutating func add(_ node: DocumentNode, anchor: String?) {
         if let anchor { anchors[anchor] = node }
@@ -136,6 +155,7 @@ struct YAMLDocumentReader {
             return
         }
         stack[top].expandedCount += node.expandedCount
+        stack[top].expandedTextBytes += node.expandedTextBytes
         if !stack[top].isMapping {
             stack[top].items.append(node)
         } else if let key = stack[top].pendingKey {

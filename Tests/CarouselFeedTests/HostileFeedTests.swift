@@ -77,6 +77,29 @@ import Testing
         #expect(error?.summary.hasSuffix("sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -1") == true)
     }
 
+    @Test func aMegabyteValueRepeatedByThousandsOfAliasesIsRefusedQuickly() throws {
+        let huge = String(repeating: "x", count: 1_000_000)
+        let pages = Array(repeating: "{title: a, body: *huge}", count: 5_000).joined(separator: ",")
+        let text = "big: &huge \(huge)\nsections: [{title: A, pages: [\(pages)]}]"
+        let start = ContinuousClock.now
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "huge.yaml") }
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(error?.errors.map(\.message) == [
+            "the feed's text, with aliases expanded, passes 256 MiB here; the feed is refused",
+        ])
+    }
+
+    @Test func aHugeValueNamedInManyErrorsIsCutShort() throws {
+        let huge = String(repeating: "x", count: 1_000_000)
+        let pages = Array(repeating: "{title: a, duration: *huge}", count: 200).joined(separator: ",")
+        let text = "big: &huge \(huge)\nsections: [{title: A, pages: [\(pages)]}]"
+        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "huge.yaml") }
+        let first = try #require(error?.errors.first)
+        #expect(first.message == "expected a number of seconds, found the string \"\(String(repeating: "x", count: 40))…\"")
+        #expect(error?.errors.count == 200)
+        #expect(error?.diagnostics.allSatisfy { $0.description.count < 300 } == true)
+    }
+
     @Test func controlCharactersInKeysNeverReachTheTerminal() throws {
         let text = "\"\\e[2Jevil\": 1\nsections: [{title: A, pages: [{title: a}]}]"
         let loaded = try FeedLoader.load(text, name: "keys.yaml")
