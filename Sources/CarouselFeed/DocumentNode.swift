@@ -1,8 +1,8 @@
 /// A value read from a feed file (YAML or JSON) with the place it starts.
 ///
-/// The loader's own tree rather than Yams' `Node`: it records how many values an alias stands for,
-/// and it is never hashed, so an alias bomb used as a mapping key costs nothing (Yams hashes keys
-/// while composing, which an alias bomb makes exponential).
+/// The loader's own tree rather than Yams' `Node`: it is never hashed, so an alias bomb used as a
+/// mapping key costs nothing (Yams hashes keys while composing, which an alias bomb makes
+/// exponential), and it is small, since a big feed has over a million of them.
 struct DocumentNode: Sendable {
     enum Value: Sendable {
         case scalar(Scalar)
@@ -27,15 +27,11 @@ struct DocumentNode: Sendable {
     // Lines, columns and counts of a file within `FeedLimits` fit with room to spare.
     private var line: UInt32
     private var column: UInt32
-    private var expandedCount32: UInt32
-    private var expandedTextBytes32: UInt32
 
-    init(value: Value, location: SourceLocation, expandedCount: Int, expandedTextBytes: Int) {
+    init(value: Value, location: SourceLocation) {
         self.value = value
         line = UInt32(clamping: location.line)
         column = UInt32(clamping: location.column)
-        expandedCount32 = UInt32(clamping: expandedCount)
-        expandedTextBytes32 = UInt32(clamping: expandedTextBytes)
     }
 
     var location: SourceLocation {
@@ -46,10 +42,4 @@ struct DocumentNode: Sendable {
         }
     }
 
-    /// This value and everything inside it, aliases counted as often as they are used.
-    var expandedCount: Int { Int(expandedCount32) }
-
-    /// Bytes of text in this value and everything inside it, aliases counted as often as they are
-    /// used.
-    var expandedTextBytes: Int { Int(expandedTextBytes32) }
 }

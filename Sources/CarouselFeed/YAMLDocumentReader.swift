@@ -28,12 +28,23 @@ struct YAMLDocumentReader {
         var items: [DocumentNode] = []
         var entries: [DocumentNode.Entry] = []
         var pendingKey: DocumentNode?
-        var expandedCount = 1
-        var expandedTextBytes = 0
+        var size = ExpandedSize(values: 1, textBytes: 0)
+    }
+
+    /// A value with an anchor (`&name`), and how much it stands for wherever an alias repeats it.
+    private struct AnchoredValue {
+        var node: DocumentNode
+        var size: ExpandedSize
+    }
+
+    /// How many values and bytes of text a value holds, aliases inside it counted as expanded.
+    private struct ExpandedSize {
+        var values: Int
+        var textBytes: Int
     }
 
     private var stack: [OpenCollection] = []
-    private var anchors: [String: DocumentNode] = [:]
+    private var anchors: [String: AnchoredValue] = [:]
     private var root: DocumentNode?
     private var documents = 0
     private var values = 0
@@ -83,25 +94,24 @@ struct YAMLDocumentReader {
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && Self.string(scalar.tag) == nil
             try countValue(at: location)
             try countText(scalar.length, at: location)
-            let node = DocumentNode(
-                value: .scalar(.init(text: text, isPlain: isPlain)), location: location,
-                expandedCount: 1, expandedTextBytes: scalar.length)
-            add(node, anchor: Self.string(scalar.anchor))
+            let node = DocumentNode(value: .scalar(.init(text: text, isPlain: isPlain)), location: location)
+            add(node, size: ExpandedSize(values: 1, textBytes: scalar.length), anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
-            guard var node = anchors[name] else {
+            guard let anchored = anchors[name] else {
                 throw Failure(location: location, message: "alias *\(name) refers to no anchor &\(name) above it")
             }
-            expandedValues += node.expandedCount
+            expandedValues += anchored.size.values
             if expandedValues > FeedLimits.expandedValues {
                 throw Failure(
                     location: location,
                     message: "aliases expand the feed past \(FeedLimits.expandedValues) values "
                         + "(a \"billion laughs\" file?); the feed is refused")
             }
-            try countText(node.expandedTextBytes, at: location)
+            try countText(anchored.size.textBytes, at: location)
+            var node = anchored.node
             node.location = location
-            add(node, anchor: nil)
+            add(node, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             try countValue(at: location)
             if stack.count >= FeedLimits.nesting {
@@ -115,11 +125,7 @@ struct YAMLDocumentReader {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
             let value: DocumentNode.Value = open.isMapping ? .mapping(open.entries) : .sequence(open.items)
-            add(
-                DocumentNode(
-                    value: value, location: open.location,
-                    expandedCount: open.expandedCount, expandedTextBytes: open.expandedTextBytes),
-                anchor: open.anchor)
+            add(DocumentNode(value: value, location: open.location), size: open.size, anchor: open.anchor)
         default:
             break
         }
@@ -146,16 +152,16 @@ struct YAMLDocumentReader {
     }
 
     /// Puts a finished value into the collection being read (or makes it the root).
-    private mutating func add(_ node: DocumentNode, anchor: String?) {
-        if let anchor { anchors[anchor] = node }
+    private mutating func add(_ node: DocumentNode, size: ExpandedSize, anchor: String?) {
+        if let anchor { anchors[anchor] = AnchoredValue(node: node, size: size) }
         // Mutated in place (not popped and pushed back) so its arrays are never copied.
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
             return
         }
-        stack[top].expandedCount += node.expandedCount
-        stack[top].expandedTextBytes += node.expandedTextBytes
+        stack[top].size.values += size.values
+        stack[top].size.textBytes += size.textBytes
         if !stack[top].isMapping {
             stack[top].items.append(node)
         } else if let key = stack[top].pendingKey {
