@@ -1,0 +1,27 @@
+/// Where a line may break between two grapheme clusters: after spaces, anywhere in CJK text,
+/// after a hyphen inside a word — except where kinsoku shori (Japanese line-breaking rules)
+/// forbids it: no line starts with closing punctuation, small kana or the prolonged sound mark,
+/// and no line ends with an opening bracket.
+enum LineBreakRules {
+    /// Whether a line may break between `before` and `after`.
+    static func canBreak(between before: Character, _ after: Character, afterWidth: Int, beforeWidth: Int) -> Bool {
+        if after == " " { return false }
+        if noLineStart.contains(after) || noLineEnd.contains(before) { return false }
+        if before == " " { return true }
+        if beforeWidth >= 2 || afterWidth >= 2 { return true }
+        return before == "-" && after.isLetter
+    }
+
+    /// Closing brackets and quotes, punctuation that follows a word, small kana, iteration
+    /// marks and the prolonged sound mark, in full- and half-width forms.
+    static let noLineStart: Set<Character> = Set(
+        "）］｝〕〉》」』】〙〗〟｠»’”" + ")]},.:;!?%"
+        + "、。，．・：；？！‼⁇⁈⁉" + "｡､｣･ｰ"
+        + "ゝゞヽヾ々〻ー" + "‐゠–〜～"
+        + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ" + "ｧｨｩｪｫｬｭｮｯ"
+        + "…‥"
+    )
+
+    /// Opening brackets and quotes.
+    static let noLineEnd: Set<Character> = Set("（［｛〔〈《「『【〘〖〝｟«‘“" + "([{" + "｢")
+}
