@@ -62,20 +62,37 @@ public struct ScreenGrid: Hashable, Sendable {
         for character in text {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
-            defer { column += width }
             if column >= visible.upperBound { break }
-            if column + width <= visible.lowerBound { continue }
-            if column >= visible.lowerBound && column + width <= visible.upperBound {
-                put(Cell(TerminalText.isSafe(character) ? character : "\u{FFFD}", width: UInt8(width), style: style),
-                    x: column, y: y)
-            } else {
-                // Cut by the clip edge: never half a glyph, blanks instead.
-                for cut in max(column, visible.lowerBound)..<min(column + width, visible.upperBound) {
-                    put(Cell(" ", width: 1, style: style), x: cut, y: y)
+            if width > 2 {
+                // Wider than a cell pair: one cell per spacing code point, as terminals draw it.
+                for piece in ClusterCells.split(character) {
+                    place(piece.symbol, width: piece.width, x: column, y: y, style: style, visible: visible)
+                    column += piece.width
                 }
+            } else {
+                place(character, width: width, x: column, y: y, style: style, visible: visible)
+                column += width
             }
         }
         return column
+    }
+
+    /// Puts one character of `width` columns at `x`, within the `visible` columns.
+    private mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: Style, visible: Range<Int>) {
+        if x + width <= visible.lowerBound || x >= visible.upperBound { return }
+        guard x >= visible.lowerBound && x + width <= visible.upperBound else {
+            // Cut by the clip edge: never half a glyph, blanks instead.
+            for cut in max(x, visible.lowerBound)..<min(x + width, visible.upperBound) {
+                put(Cell(" ", width: 1, style: style), x: cut, y: y)
+            }
+            return
+        }
+        guard TerminalText.isSafe(character) else {
+            // Text should have been sanitized; one placeholder per column keeps the row's width.
+            for column in x..<(x + width) { put(Cell("\u{FFFD}", width: 1, style: style), x: column, y: y) }
+            return
+        }
+        put(Cell(character, width: UInt8(width), style: style), x: x, y: y)
     }
 
     /// Puts one cell, keeping wide characters whole: whatever half of a wide character it
