@@ -104,13 +104,15 @@ struct ControlSequenceFilter {
         }
     }
 
-    /// Format characters (general category Cf) that must not reach the screen: bidi controls
-    /// (which could reorder what is drawn), zero-width spaces, the BOM, soft hyphens, tags.
-    /// ZWJ and ZWNJ stay: they shape Indic and Arabic text (the emoji policy handles ZWJ in emoji).
+    /// Format characters (general category Cf) that must not reach the screen: the invisible
+    /// ones (bidi controls, which could reorder what is drawn, zero-width spaces, the BOM, tags)
+    /// and the soft hyphen, which terminals show as a hyphen where no line breaks. ZWJ and ZWNJ
+    /// stay: they shape Indic and Arabic text (the emoji policy handles ZWJ in emoji). Visible
+    /// format characters (the Arabic number sign U+0600, one column) stay too.
     private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 0xAD { return false }
-        if value == 0x200C || value == 0x200D { return false }
-        return scalar.properties.generalCategory == .format
+        if value == 0xAD || TerminalText.isBidiControl(value) { return true }
+        if value < 0xAD || value == 0x200C || value == 0x200D { return false }
+        return scalar.properties.generalCategory == .format && DisplayWidth.columns(of: scalar) == 0
     }
 }

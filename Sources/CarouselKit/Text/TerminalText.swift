@@ -25,10 +25,16 @@ public enum TerminalText {
             let value = scalar.value
             if value >= 0x20 && value < 0x7F { continue }
             if value < 0xA0 || DisplayWidth.columns(of: scalar) < 0 { return false }
-            if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                || value == 0x200E || value == 0x200F || value == 0x061C { return false }
+            if isBidiControl(value) { return false }
         }
         return true
+    }
+
+    /// Whether a code point changes the direction of text around it: the embeddings and
+    /// overrides U+202A–202E, the isolates U+2066–2069, and the marks LRM, RLM and ALM.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
     /// Tabs as spaces to the next tab stop, counted in columns from the line's start; clusters
