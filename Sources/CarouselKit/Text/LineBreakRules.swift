@@ -6,10 +6,16 @@ enum LineBreakRules {
     /// Whether a line may break between `before` and `after`.
     static func canBreak(between before: Character, _ after: Character, afterWidth: Int, beforeWidth: Int) -> Bool {
         if after == " " { return false }
-        if noLineStart.contains(after) || noLineEnd.contains(before) { return false }
+        if !kinsokuAllows(between: before, after) { return false }
         if before == " " { return true }
         if beforeWidth >= 2 || afterWidth >= 2 { return true }
         return before == "-" && after.isLetter
+    }
+
+    /// Whether kinsoku alone lets a line break between `before` and `after`: where a word too
+    /// long for the line must be broken, it is broken where this holds, if anywhere.
+    static func kinsokuAllows(between before: Character, _ after: Character) -> Bool {
+        !noLineStart.contains(after) && !noLineEnd.contains(before)
     }
 
     /// Closing brackets and quotes, punctuation that follows a word, small kana, iteration

@@ -66,8 +66,9 @@ private struct LineBuilder {
                 line.append((character, characterWidth))
                 return overflow()
             }
-            // At the last allowed break, or — for a word longer than the line — right here.
-            let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? line.count
+            // At the last allowed break, or — for a word longer than the line — as late as
+            // kinsoku allows.
+            let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: character)
             emit(count: count)
             while line.first?.character == " " { lineWidth -= line.removeFirst().width }
             noteBreakOpportunity(before: character, width: characterWidth)
@@ -76,6 +77,19 @@ private struct LineBuilder {
         line.append((character, characterWidth))
         lineWidth += characterWidth
         return true
+    }
+
+    /// Where to break a line that has no break opportunity, `character` coming next: the last
+    /// place kinsoku allows, or right before `character` if there is none.
+    private func forcedBreak(before character: Character) -> Int {
+        var index = line.count
+        var next = character
+        while index > 0 {
+            if LineBreakRules.kinsokuAllows(between: line[index - 1].character, next) { return index }
+            index -= 1
+            next = line[index].character
+        }
+        return line.count
     }
 
     /// Remembers that the line may break before `character` if the rules allow it there.
