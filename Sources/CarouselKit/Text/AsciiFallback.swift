@@ -50,5 +50,9 @@ extension TerminalText {
         0x3001: ", ", 0x3002: ". ", 0xFF61: ".", 0xFF64: ",",
         0x300C: "\"", 0x300D: "\"", 0x300E: "\"", 0x300F: "\"",
         0xFFFD: "?",
+        // Latin letters with no decomposition to a base letter.
+        0x00C6: "AE", 0x00E6: "ae", 0x00D8: "O", 0x00F8: "o", 0x00DF: "ss", 0x0152: "OE", 0x0153: "oe",
+        0x0141: "L", 0x0142: "l", 0x0110: "D", 0x0111: "d", 0x0131: "i", 0x00D0: "D", 0x00F0: "d",
+        0x00DE: "Th", 0x00FE: "th",
     ]
 }
