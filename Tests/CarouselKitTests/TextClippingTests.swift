@@ -89,6 +89,15 @@ struct TextClippingTests {
         #expect(Self.problems(in: grid, row: 0).isEmpty)
     }
 
+    @Test func everyCellHoldsOneSpacingCodePointExceptAFlag() {
+        var grid = ScreenGrid(size: Size(width: 8, height: 1))
+        grid.write("कि🇯🇵e\u{301}", x: 0, y: 0, style: .plain)
+        #expect(grid[0, 0].symbol == "क" && grid[0, 0].width == 1)
+        #expect(grid[1, 0].symbol.unicodeScalars.elementsEqual("\u{93F}".unicodeScalars) && grid[1, 0].width == 1)
+        #expect(grid[2, 0].symbol == "🇯🇵" && grid[2, 0].width == 2 && grid[3, 0].isContinuation)
+        #expect(grid[4, 0].symbol == "e\u{301}" && grid[4, 0].width == 1)
+    }
+
     @Test func clustersWiderThanTwoColumnsTakeOneCellPerSpacingCodePoint() {
         var grid = ScreenGrid(size: Size(width: 8, height: 1))
         let end = grid.write("क्षि!", x: 0, y: 0, style: .plain)

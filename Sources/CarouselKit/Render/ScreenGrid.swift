@@ -63,8 +63,8 @@ public struct ScreenGrid: Hashable, Sendable {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
             if column >= visible.upperBound { break }
-            if width > 2 {
-                // Wider than a cell pair: one cell per spacing code point, as terminals draw it.
+            if !ClusterCells.isSingleCell(character, width: width) {
+                // One cell per spacing code point, as terminals draw it.
                 for piece in ClusterCells.split(character) {
                     place(piece.symbol, width: piece.width, x: column, y: y, style: style, visible: visible)
                     column += piece.width
