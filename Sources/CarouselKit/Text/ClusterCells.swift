@@ -9,6 +9,7 @@ enum ClusterCells {
     /// Whether `character`, `width` columns wide, is drawn in a single cell.
     static func isSingleCell(_ character: Character, width: Int) -> Bool {
         guard width <= 2 else { return false }
+        if character.utf8.count == 1 { return true }
         let scalars = character.unicodeScalars
         guard scalars.index(after: scalars.startIndex) != scalars.endIndex else { return true }
         var spacing = 0

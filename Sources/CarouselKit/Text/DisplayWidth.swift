@@ -11,13 +11,10 @@ public enum DisplayWidth {
     /// Usually 0, 1 or 2; a few scripts (a Devanagari conjunct with a spacing vowel sign, say)
     /// make longer clusters, which the screen grid spreads over one cell per spacing code point.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        if let first = scalars.first, first.value >= 0x20, first.value < 0x7F,
-           scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            return 1
-        }
+        // One UTF-8 byte: ASCII, one column (a control is drawn as a one-column placeholder).
+        if character.utf8.count == 1 { return 1 }
         var total = 0
-        for scalar in scalars {
+        for scalar in character.unicodeScalars {
             let width = columns(of: scalar)
             total += width < 0 ? 1 : width
         }
@@ -35,7 +32,24 @@ public enum DisplayWidth {
     /// terminal cannot print (controls, unassigned code points, noncharacters).
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value >= 0x20 && value < 0x7F { return 1 }
+        if value < 0x10000 { return Int(basicPlane[Int(value)]) - 1 }
+        return searchRuns(for: value)
+    }
+
+    /// Width + 1 of every code point of plane 0, where nearly all text is: one array access
+    /// instead of a search, since this runs for every character of every frame.
+    private static let basicPlane: [UInt8] = {
+        var table = [UInt8](repeating: 2, count: 0x10000)
+        for run in WidthTable.runs {
+            let first = Int(run >> 32), last = Int((run >> 8) & 0x1F_FFFF)
+            guard first < 0x10000 else { break }
+            for value in first...min(last, 0xFFFF) { table[value] = UInt8(run & 0xFF) }
+        }
+        return table
+    }()
+
+    /// The width of `value` from the generated runs, by binary search.
+    static func searchRuns(for value: UInt32) -> Int {
         // The last run that starts at or before `value`.
         let runs = WidthTable.runs
         var low = 0, high = runs.count

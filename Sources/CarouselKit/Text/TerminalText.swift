@@ -21,6 +21,8 @@ public enum TerminalText {
     /// Whether a character can be sent to a terminal as it is: no control character, no bidi
     /// control, nothing the C library cannot print. The screen grid's last guard.
     public static func isSafe(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F }
         for scalar in character.unicodeScalars {
             let value = scalar.value
             if value >= 0x20 && value < 0x7F { continue }
