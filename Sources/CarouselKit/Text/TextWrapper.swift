@@ -45,7 +45,7 @@ private struct LineBuilder {
 
     /// Adds one cluster. Returns false once the text is known not to fit: the caller stops.
     mutating func add(_ character: Character) -> Bool {
-        if character == "\n" {
+        if character.isNewline {
             pendingNewlines += 1
             droppingSpaces = false
             return true
@@ -95,7 +95,7 @@ private struct LineBuilder {
     /// Remembers that the line may break before `character` if the rules allow it there.
     private mutating func noteBreakOpportunity(before character: Character, width characterWidth: Int) {
         guard let last = line.last, LineBreakRules.canBreak(
-            between: last.character, character, afterWidth: characterWidth, beforeWidth: last.width) else { return }
+            between: last.character, width: last.width, and: character, width: characterWidth) else { return }
         breakIndex = line.count
     }
 
