@@ -110,6 +110,23 @@ struct TextWrapperTests {
         }
     }
 
+    @Test func tagBandWrapsToTheCardTextWidthInAtMostThreeLines() {
+        let tag = String(repeating: "アウターはMAST / 見れたらいいねスターダスト。", count: 6)
+        let pages = [Page(id: "a", title: "a"), Page(id: "b", title: "b")]
+        let feed = Feed(sections: [
+            Section(id: "short", title: "s", tag: "アウターはMAST", pages: pages),
+            Section(id: "long", title: "l", tag: tag, pages: pages),
+        ])
+        let layout = FeedLayout(feed: feed.sanitized(), viewport: Size(width: 50, height: 30))
+        #expect(layout.sections[0].tagLines == ["アウターはMAST"])
+        let lines = layout.sections[1].tagLines
+        #expect(lines.count == 3)
+        #expect(layout.sections[1].tagBand.height == 3)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= layout.textWidth })
+        #expect(lines.last?.hasSuffix("…") == true)
+        #expect(lines.dropFirst().allSatisfy { !"、。ー".contains($0.first ?? " ") })
+    }
+
     @Test func degenerateSizes() {
         #expect(wrap("abc", 0) == [])
         #expect(wrap("abc", 5, lines: 0) == [])
