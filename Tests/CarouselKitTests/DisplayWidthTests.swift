@@ -56,6 +56,16 @@ struct DisplayWidthTests {
         }
     }
 
+    /// Sanitizing relies on this to turn noncharacters into U+FFFD.
+    @Test func noncharactersAreUnprintable() throws {
+        let planeEnds = (0...16).flatMap { plane in [UInt32(plane) << 16 | 0xFFFE, UInt32(plane) << 16 | 0xFFFF] }
+        for value in Array(0xFDD0...0xFDEF) + planeEnds {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(scalar.properties.isNoncharacterCodePoint)
+            #expect(DisplayWidth.columns(of: scalar) == -1, "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
     /// Grapheme clusters after sanitizing: each cluster's width, in order.
     static let sequences: [(text: String, widths: [Int])] = [
         ("A", [1]), ("あ", [2]), ("ｱ", [1]), ("한", [2]), ("e\u{301}", [1]), ("か\u{3099}", [2]),

@@ -28,6 +28,16 @@ struct ControlSequenceFilter {
     private var lastWasCarriageReturn = false
     private var output = String.UnicodeScalarView()
 
+    /// Whether the filter could change text that holds `scalar`: a quick check, so that the
+    /// usual text (no controls, nothing invisible) is not rebuilt.
+    static func mayRemove(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value != 0x0A && value != 0x09 }
+        if value < 0x7F { return false }
+        if value < 0xA0 || value == 0xAD { return true }
+        return DisplayWidth.columns(of: scalar) <= 0
+    }
+
     /// `text` without control sequences; see the type's summary.
     static func filter(_ text: String) -> String {
         var filter = ControlSequenceFilter()
@@ -95,24 +105,24 @@ struct ControlSequenceFilter {
         case 0..<0x20, 0x7F...0x9F:
             break                                                                // other controls, DEL
         default:
-            if Self.isInvisibleFormat(scalar) { break }
-            if DisplayWidth.columns(of: scalar) < 0 || scalar.properties.isNoncharacterCodePoint {
+            let width = DisplayWidth.columns(of: scalar)
+            if width < 0 {
                 output.append("\u{FFFD}")
-            } else {
+            } else if width > 0 ? value != 0xAD : !Self.isInvisibleFormat(scalar) {
                 output.append(scalar)
             }
         }
     }
 
-    /// Format characters (general category Cf) that must not reach the screen: the invisible
-    /// ones (bidi controls, which could reorder what is drawn, zero-width spaces, the BOM, tags)
-    /// and the soft hyphen, which terminals show as a hyphen where no line breaks. ZWJ and ZWNJ
-    /// stay: they shape Indic and Arabic text (the emoji policy handles ZWJ in emoji). Visible
-    /// format characters (the Arabic number sign U+0600, one column) stay too.
+    /// Zero-width format characters (general category Cf) that must not reach the screen: bidi
+    /// controls (which could reorder what is drawn), zero-width spaces, the BOM, tags. ZWJ and
+    /// ZWNJ stay: they shape Indic and Arabic text (the emoji policy handles ZWJ in emoji).
+    /// (The soft hyphen, which terminals draw as a hyphen where no line breaks, is 1 column to
+    /// the C library and removed by the caller; visible format characters such as the Arabic
+    /// number sign U+0600 stay.)
     private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value == 0xAD || TerminalText.isBidiControl(value) { return true }
-        if value < 0xAD || value == 0x200C || value == 0x200D { return false }
-        return scalar.properties.generalCategory == .format && DisplayWidth.columns(of: scalar) == 0
+        if value == 0x200C || value == 0x200D { return false }
+        return TerminalText.isBidiControl(value) || scalar.properties.generalCategory == .format
     }
 }

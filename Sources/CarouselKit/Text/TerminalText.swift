@@ -13,9 +13,16 @@ public enum TerminalText {
     /// (`EmojiPolicy`), and clusters that take no column (a lone combining mark) removed.
     public static func sanitize(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }) { return text }
-        let filtered = ControlSequenceFilter.filter(text)
-        let composed = EmojiPolicy.apply(CanonicalNormalization.nfc(filtered))
-        return expandingTabs(composed)
+        // Each step checks quickly whether it has anything to do: most text passes through.
+        var text = text
+        if text.unicodeScalars.contains(where: ControlSequenceFilter.mayRemove) {
+            text = ControlSequenceFilter.filter(text)
+        }
+        text = EmojiPolicy.apply(CanonicalNormalization.nfc(text))
+        if text.unicodeScalars.contains(where: { $0 == "\t" || DisplayWidth.columns(of: $0) == 0 }) {
+            text = expandingTabs(text)
+        }
+        return text
     }
 
     /// Whether a character can be sent to a terminal as it is: no control character, no bidi
