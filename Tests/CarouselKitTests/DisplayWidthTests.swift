@@ -73,7 +73,7 @@ struct DisplayWidthTests {
         ("👨\u{200D}👩\u{200D}👧", [2, 2, 2]),                                 // ZWJ family: three emoji
         ("👩\u{1F3FD}\u{200D}💻", [2, 2]),                                      // skin tone dropped, ZWJ split
         ("👍\u{1F3FD}", [2]),                                                   // skin tone dropped
-        ("\u{1F3FD}", [2]),                                                     // a lone swatch stays
+        ("\u{1F3FD}", []), ("a \u{1F3FD}", [1, 1]),                             // lone swatches go too
         ("❤\u{FE0F}", [1]),                                                     // VS16 dropped
         ("⌚\u{FE0E}", [2]),                                                    // VS15 dropped
         ("1\u{FE0F}\u{20E3}", [1]), ("#\u{20E3}", [1]),                         // keycaps: the plain sign

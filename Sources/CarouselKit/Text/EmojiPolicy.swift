@@ -5,8 +5,9 @@
 /// glyph of another width shifts the rest of the row. So (reasons in docs/text.md):
 /// - ZWJ sequences (👨‍👩‍👧) lose their ZWJs and show as their separate emoji, 2 columns each —
 ///   which is also what ncursesw sends, since it drops the ZWJ.
-/// - Skin-tone modifiers after an emoji are dropped (👍🏽 → 👍): 4 columns to ncursesw and tmux,
-///   2 to kitty and iTerm2; the bare emoji is 2 everywhere.
+/// - Skin-tone modifiers are dropped (👍🏽 → 👍): 4 columns to ncursesw and tmux, 2 to kitty
+///   and iTerm2; the bare emoji is 2 everywhere. A lone swatch (🏽) goes too: it attaches to
+///   whatever precedes it, even a space, so keeping it would depend on its neighbours.
 /// - Variation selectors 15 and 16 are dropped: ❤️ is 1 column to ncursesw and tmux but 2 in GUI
 ///   terminals that honour VS16, while plain ❤ is 1 everywhere.
 /// - Keycaps (1️⃣) become their plain character (1): the keycap is 1 column to ncursesw, 2 in
@@ -40,10 +41,10 @@ enum EmojiPolicy {
             return
         }
         var previous: Unicode.Scalar? = nil
-        for (offset, scalar) in scalars.enumerated() {
+        for scalar in scalars {
             let value = scalar.value
             if presentationSelectors.contains(value) { continue }
-            if skinTones.contains(value), offset > 0 { continue }
+            if skinTones.contains(value) { continue }
             if value == zeroWidthJoiner, let previous, isPictographic(previous) { continue }
             result.append(scalar)
             previous = scalar
