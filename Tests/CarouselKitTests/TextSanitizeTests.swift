@@ -85,6 +85,7 @@ struct TextSanitizeTests {
             ("\u{212B}", "Å"),                                                  // singleton
             ("\u{F900}", "\u{8C48}"),                                            // CJK compatibility
             ("a\u{308}\u{301}", "ä\u{301}"),
+            ("e\u{FE0F}\u{301}", "é"),                                          // after the emoji policy
         ]
         for (input, expected) in cases {
             let output = TerminalText.sanitize(input)

@@ -132,8 +132,8 @@ enum CanonicalNormalization {
             let lead = leadBase + index / (vowelCount * trailCount)
             let vowel = vowelBase + (index % (vowelCount * trailCount)) / trailCount
             let trail = index % trailCount
-            return [lead, vowel].compactMap(Unicode.Scalar.init)
-                + (trail == 0 ? [] : [Unicode.Scalar(trailBase + trail)].compactMap { $0 })
+            let jamo = trail == 0 ? [lead, vowel] : [lead, vowel, trailBase + trail]
+            return jamo.compactMap(Unicode.Scalar.init)
         }
 
         static func compose(_ first: UInt32, _ second: UInt32) -> Unicode.Scalar? {

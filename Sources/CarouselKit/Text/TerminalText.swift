@@ -9,8 +9,8 @@ public enum TerminalText {
 
     /// `text` made safe to draw: escape sequences and control characters removed, line breaks as
     /// "\n", tabs as spaces up to the next tab stop, bidi controls and invisible format
-    /// characters removed, unprintable code points as U+FFFD, NFC, the emoji policy applied
-    /// (`EmojiPolicy`), and clusters that take no column (a lone combining mark) removed.
+    /// characters removed, unprintable code points as U+FFFD, the emoji policy applied
+    /// (`EmojiPolicy`), NFC, and clusters that take no column (a lone combining mark) removed.
     public static func sanitize(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }) { return text }
         // Each step checks quickly whether it has anything to do: most text passes through.
@@ -18,7 +18,8 @@ public enum TerminalText {
         if text.unicodeScalars.contains(where: ControlSequenceFilter.mayRemove) {
             text = ControlSequenceFilter.filter(text)
         }
-        text = EmojiPolicy.apply(CanonicalNormalization.nfc(text))
+        // The emoji policy first: a selector it drops could stand between a letter and its mark.
+        text = CanonicalNormalization.nfc(EmojiPolicy.apply(text))
         if text.unicodeScalars.contains(where: { $0 == "\t" || DisplayWidth.columns(of: $0) == 0 }) {
             text = expandingTabs(text)
         }
