@@ -80,6 +80,13 @@ struct TextClippingTests {
         #expect(Self.problems(in: left, row: 0).isEmpty)
     }
 
+    @Test func writeReturnsTheColumnAfterTheTextClippedOrNot() {
+        var grid = ScreenGrid(size: Size(width: 6, height: 1))
+        #expect(grid.write("冬がabc", x: 0, y: 0, style: .plain) == 7)
+        #expect(grid.write("冬がabc", x: 1, y: 0, style: .plain, clip: 0..<3) == 8)
+        #expect(grid.write("冬がabc", x: 0, y: 5, style: .plain) == 7)
+    }
+
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
         var grid = ScreenGrid(size: Size(width: 6, height: 1))
         grid.write("冬冬冬", x: 0, y: 0, style: .plain)

@@ -59,10 +59,16 @@ public struct ScreenGrid: Hashable, Sendable {
         guard y >= 0, y < size.height else { return x + DisplayWidth.of(text) }
         let visible = (clip ?? 0..<size.width).clamped(to: 0..<size.width)
         var column = x
-        for character in text {
+        var characters = text.makeIterator()
+        while let character = characters.next() {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
-            if column >= visible.upperBound { break }
+            if column >= visible.upperBound {
+                // Nothing more shows; the rest is only measured.
+                column += width
+                while let rest = characters.next() { column += DisplayWidth.of(rest) }
+                break
+            }
             if !ClusterCells.isSingleCell(character, width: width) {
                 // One cell per spacing code point, as terminals draw it.
                 for piece in ClusterCells.split(character) {
