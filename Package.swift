@@ -44,9 +44,13 @@ let package = Package(
         .testTarget(
             name: "CarouselKitTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CWidthProbe",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+
+        // Text tests
+        // The C library's wcwidth, which DisplayWidth must agree with; used only by tests.
+        .target(name: "CWidthProbe"),
     ]
 )
