@@ -37,23 +37,11 @@ let benchmarks: @Sendable () -> Void = {
     for sections in [1_000, 10_000, 100_000] {
         Benchmark("Animation frame at 200×60, \(sections) sections (advance → render → changed cells)") {
             (benchmark: Benchmark, fixture: FrameFixture) in
-            var state = fixture.state, previous = fixture.firstFrame
-            let renderer = fixture.renderer
-            var grid = previous
-            var time = state.now
             for _ in benchmark.scaledIterations {
-                time = time + MotionTiming.frameInterval
-                if !state.isAnimating { _ = state.handle(.key(.right), at: time) }
-                state.advance(to: time)
-                renderer.render(state, into: &grid)
-                blackHole(grid.changedRuns(since: previous))
-                swap(&grid, &previous)
+                blackHole(fixture.nextFrame())
             }
         } setup: {
-            var state = CarouselState(feed: GeneratedFeed.make(sections: sections, pages: 20), screenSize: screen)
-            _ = state.handle(.key(.pageDown), at: .zero)
-            let renderer = Renderer()
-            return FrameFixture(state: state, renderer: renderer, firstFrame: renderer.render(state))
+            FrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), screen: screen)
         }
     }
 
@@ -69,11 +57,33 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// A state scrolled into a big feed, and its first frame.
-struct FrameFixture {
-    var state: CarouselState
-    let renderer: Renderer
-    var firstFrame: ScreenGrid
+/// A carousel that keeps sliding, one frame at a time: the run loop's work per frame.
+///
+/// A class, so that every sample mutates the same state in place, as the app does; a struct
+/// captured by the benchmark would copy the state's per-section arrays on each sample.
+final class FrameFixture {
+    private var state: CarouselState
+    private let renderer = Renderer()
+    private var grid: ScreenGrid
+    private var previous: ScreenGrid
+
+    init(feed: Feed, screen: Size) {
+        state = CarouselState(feed: feed, screenSize: screen)
+        _ = state.handle(.key(.pageDown), at: .zero)
+        grid = renderer.render(state)
+        previous = grid
+    }
+
+    /// Advances one frame interval (paging again whenever a slide ends), draws, and diffs.
+    func nextFrame() -> Int {
+        let time = state.now + MotionTiming.frameInterval
+        if !state.isAnimating { _ = state.handle(.key(.right), at: time) }
+        state.advance(to: time)
+        renderer.render(state, into: &grid)
+        let changed = grid.changedRuns(since: previous).count
+        swap(&grid, &previous)
+        return changed
+    }
 }
 
 /// A tiny deterministic generator, so every run asks for the same offsets.
