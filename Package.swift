@@ -48,5 +48,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+
+        // Terminal layer tests
+        // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
+        .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
+
+        // The built `carousel` driven inside tmux: keys in, screen captures out.
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn"]),
     ]
 )
