@@ -23,13 +23,37 @@ final class TmuxSession {
     ///   - environment: Extra variables for the app (the name `CAROUSEL_STATS` and the like).
     ///   - stdoutFile: Send the app's stdout to this file in the scratch directory instead.
     ///   - prefix: Words before the binary, e.g. `["env", "TERM=dumb"]`.
-    init(
+    convenience init(
         arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
         stdoutFile: String? = nil, prefix: [String] = [], feeds: [String: String] = [:],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        tmuxPath = try TestEnvironment.tmux(sourceLocation: sourceLocation)
         let binary = try TestEnvironment.carouselBinary(sourceLocation: sourceLocation)
+        try self.init(width: width, height: height, environment: environment, feeds: feeds, sourceLocation: sourceLocation) { directory in
+            let wrapper = directory.appendingPathComponent("run-app.sh")
+            try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
+            var words = ["sh", wrapper.path]
+            if let stdoutFile { words += ["--stdout-to", directory.appendingPathComponent(stdoutFile).path] }
+            words += prefix + [binary] + arguments
+            return words.map(TestEnvironment.shellQuoted).joined(separator: " ")
+        }
+    }
+
+    /// An interactive bash with job control, for tests that type their own command lines.
+    static func interactiveShell(
+        width: Int = 80, height: Int = 24, feeds: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height, environment: [:], feeds: feeds, sourceLocation: sourceLocation) { _ in
+            "bash --norc --noprofile -i"
+        }
+    }
+
+    private init(
+        width: Int, height: Int, environment: [String: String], feeds: [String: String],
+        sourceLocation: SourceLocation, paneCommand: (URL) throws -> String
+    ) throws {
+        tmuxPath = try TestEnvironment.tmux(sourceLocation: sourceLocation)
         directory = try TestEnvironment.makeScratchDirectory()
         socket = directory.appendingPathComponent("tmux.sock").path
         self.environment = TestEnvironment.baseEnvironment(home: directory)
@@ -38,13 +62,10 @@ final class TmuxSession {
         for (name, text) in feeds {
             try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let wrapper = directory.appendingPathComponent("run-app.sh")
-        try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
-        var words = ["sh", wrapper.path]
-        if let stdoutFile { words += ["--stdout-to", directory.appendingPathComponent(stdoutFile).path] }
-        words += prefix + [binary] + arguments
-        let command = words.map(TestEnvironment.shellQuoted).joined(separator: " ")
-        let started = tmux(["new-session", "-d", "-s", Self.sessionName, "-c", directory.path, "-x", "\(width)", "-y", "\(height)", command])
+        let command = try paneCommand(directory)
+        let started = tmux([
+            "new-session", "-d", "-s", Self.sessionName, "-c", directory.path, "-x", "\(width)", "-y", "\(height)", command,
+        ])
         try #require(started.status == 0, "tmux new-session failed: \(started.output)", sourceLocation: sourceLocation)
     }
 
