@@ -5,7 +5,9 @@ import Testing
 struct TerminalRestoreTests {
     /// A way to end the app, and the exit status it gives.
     enum Ending: String, CaseIterable, CustomTestStringConvertible {
-        case q, escape, ctrlC, sigterm, sighup, sigint
+        case q, escape, ctrlC, sigterm, sighup, sigint, sigquit
+        /// A crash: the fatal-signal handler restores the terminal, then the signal kills the app.
+        case sigsegv
 
         var expectedStatus: Int32 {
             switch self {
@@ -13,6 +15,8 @@ struct TerminalRestoreTests {
             case .sigterm: return 128 + SIGTERM
             case .sighup: return 128 + SIGHUP
             case .sigint: return 128 + SIGINT
+            case .sigquit: return 128 + SIGQUIT
+            case .sigsegv: return 128 + SIGSEGV
             }
         }
 
@@ -32,6 +36,8 @@ struct TerminalRestoreTests {
         case .sigterm: kill(try await session.appProcessID(), SIGTERM)
         case .sighup: kill(try await session.appProcessID(), SIGHUP)
         case .sigint: kill(try await session.appProcessID(), SIGINT)
+        case .sigquit: kill(try await session.appProcessID(), SIGQUIT)
+        case .sigsegv: kill(try await session.appProcessID(), SIGSEGV)
         }
 
         #expect(try await session.waitForExit() == ending.expectedStatus)
