@@ -1,7 +1,8 @@
 import CarouselKit
 import CNcursesw
 
-/// The interactive loop: wait → read input → core → render → diff → curses.
+/// The interactive loop: wait → read input (and signals, file changes) → core → render → diff
+/// → curses.
 ///
 /// It sleeps in one place (`InputWaiter`) for exactly as long as the core says nothing will
 /// change (`nextDeadline`), or without limit when nothing will; it never polls at a fixed
@@ -12,6 +13,9 @@ struct RunLoop {
     private let signals: SignalFlags
     private let waiter: InputWaiter
     private let reload: () -> InputEvent
+    private let watcher: FeedWatcher?
+    /// When to reload after the feed file changed (a short settle time after the last change).
+    private var reloadDue: Instant?
     private let clock = MonotonicClock()
     private let renderer = Renderer()
     private let writer = FrameWriter()
@@ -26,11 +30,16 @@ struct RunLoop {
     private var needsDraw = false
     private(set) var statistics: RunStatistics
 
-    init(state: CarouselState, screen: CursesScreen, signals: SignalFlags, reload: @escaping () -> InputEvent) {
+    init(
+        state: CarouselState, screen: CursesScreen, signals: SignalFlags, watcher: FeedWatcher?,
+        reload: @escaping () -> InputEvent
+    ) {
         self.state = state
         self.screen = screen
         self.signals = signals
-        self.waiter = InputWaiter(inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor)
+        self.watcher = watcher
+        self.waiter = InputWaiter(
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor)
         self.reload = reload
         self.next = ScreenGrid(size: state.screenSize)
         self.statistics = RunStatistics(startedAt: state.now)
@@ -52,6 +61,13 @@ struct RunLoop {
             }
             if wake.input, let termination = handleInput() { return termination }
             if wake.inputEnded { return .endOfInput }
+            if wake.fileChanged, watcher?.takeChange() == true {
+                reloadDue = clock.now() + FeedWatcher.settleTime
+            }
+            if let due = reloadDue, clock.now() >= due {
+                reloadDue = nil
+                _ = send(reload())
+            }
             state.advance(to: clock.now())
             drawIfDue()
         }
@@ -60,6 +76,7 @@ struct RunLoop {
     /// Seconds until the next thing to do, or `nil` to sleep until input or a signal.
     private func timeout(from now: Instant) -> Double? {
         var deadline = state.nextDeadline(lastFrame: lastRender)
+        if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
         if needsDraw, let lastRender {
             let frame = lastRender + MotionTiming.frameInterval
             deadline = min(deadline ?? frame, frame)

@@ -7,18 +7,22 @@ public struct TerminalApp {
     private let feed: Feed
     private let options: CarouselOptions
     private let statisticsPath: String?
+    private let watchedFile: String?
     private let reload: () -> InputEvent
 
     /// - Parameters:
     ///   - statisticsPath: Where to write the run's statistics at exit (`CAROUSEL_STATS`).
-    ///   - reload: Reads the feed again, for `r`: `.feedReloaded` or `.reloadFailed`.
+    ///   - watchedFile: The feed file, reloaded by itself when it changes; `nil` for none.
+    ///   - reload: Reads the feed again, for `r` and file changes: `.feedReloaded` or
+    ///     `.reloadFailed`.
     public init(
-        feed: Feed, options: CarouselOptions, statisticsPath: String?,
+        feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: String?,
         reload: @escaping () -> InputEvent
     ) {
         self.feed = feed
         self.options = options
         self.statisticsPath = statisticsPath
+        self.watchedFile = watchedFile
         self.reload = reload
     }
 
@@ -36,7 +40,8 @@ public struct TerminalApp {
         _ = carousel_capture_stderr()
         let clock = MonotonicClock()
         let state = CarouselState(feed: feed, options: options, screenSize: screen.size, now: clock.now())
-        var loop = RunLoop(state: state, screen: screen, signals: signals, reload: reload)
+        let watcher = watchedFile.flatMap(FeedWatcher.init(path:))
+        var loop = RunLoop(state: state, screen: screen, signals: signals, watcher: watcher, reload: reload)
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()

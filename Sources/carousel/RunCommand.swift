@@ -35,6 +35,7 @@ struct RunCommand: ParsableCommand {
         if !canDrawUnicode { carouselOptions.ascii = true }
         let app = TerminalApp(
             feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
+            watchedFile: options.feed,
             reload: {
                 do throws(FeedSource.Failure) {
                     return .feedReloaded(try source.load(overrides: overrides))

@@ -62,11 +62,11 @@ struct SectionFocusTests {
         #expect(second.contains("Beta card 1"))
 
         session.sendKeys("Down")
+        // The feed scrolled: Alpha's title left its row and the Japanese card is in view.
         let third = try await session.waitForScreen("the Japanese section, scrolled into view") {
             $0.contains("Section 3/5") && $0.contains("暖かいウールのコートです。")
+                && $0.row(containing: "Alpha picks") != alphaRow
         }
-        // The feed scrolled: Alpha's title left its row.
-        #expect(third.row(containing: "Alpha picks") != alphaRow)
         #expect(third.contains("日本語のセクション"))
     }
 }

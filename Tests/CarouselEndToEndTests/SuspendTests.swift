@@ -23,6 +23,8 @@ struct SuspendTests {
         #expect(!resumed.contains("Stopped"))
 
         session.sendKeys("q")
+        // Typed before the app has gone, the next line would be read (and dropped) by the app.
+        try await session.waitForPane("the alternate screen to end", format: "#{alternate_on}", toBe: "0")
         // $? after fg is the resumed job's status.
         session.sendKeys("echo \"[exit $?]\"", "Enter")
         try await session.waitFor("[exit 0]")

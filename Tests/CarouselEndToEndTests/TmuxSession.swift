@@ -106,6 +106,21 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Polls a tmux pane format until it has `value`.
+    func waitForPane(
+        _ description: String, format: String, toBe value: String, timeout: Double = 15,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while paneFormat(format) != value {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("Timed out waiting for \(description). The screen:\n\(capture())", sourceLocation: sourceLocation)
+                throw WaitTimedOut()
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
     /// Polls the screen until `predicate` holds, and returns that screen.
     /// - Throws: When `timeout` seconds pass first (the last screen is recorded in the issue).
     @discardableResult

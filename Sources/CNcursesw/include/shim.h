@@ -116,3 +116,14 @@ void carousel_save_terminal_settings(void);
 /// Remembers the terminfo strings that leave curses' modes (alternate screen, hidden cursor,
 /// keypad), for the fatal-signal handler. Call after newterm.
 void carousel_prepare_emergency_restore(void);
+
+// MARK: Watching the feed file (watch.c)
+
+/// Starts watching the directory that holds `path` (editors often replace a file by renaming a
+/// new one over it, which a watch on the file itself would miss). Returns a descriptor that
+/// becomes readable when something in that directory changes, or -1 (also off Linux).
+int carousel_watch_file(const char *path);
+
+/// Reads the pending change reports from `descriptor` without blocking. Returns 1 when one of
+/// them concerns the file `path` was watched for, 0 otherwise.
+int carousel_take_file_change(int descriptor, const char *path);
