@@ -43,11 +43,6 @@ static const mmask_t carousel_button4_pressed = BUTTON4_PRESSED;
 static const mmask_t carousel_button5_pressed = BUTTON5_PRESSED;
 static const mmask_t carousel_button_shift = BUTTON_SHIFT;
 
-// MARK: Function-like macros
-
-/// The key code of function key `n` (KEY_F(n)).
-static inline int carousel_key_f(int n) { return KEY_F(n); }
-
 // MARK: Locale and widths (carousel_locale.c)
 
 /// Sets the locale from the environment; when its codeset is not UTF-8, falls back to C.UTF-8
