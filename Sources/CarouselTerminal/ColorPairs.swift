@@ -4,21 +4,23 @@ import CNcursesw
 /// Maps the core's styles to curses attributes and colour pairs.
 ///
 /// Pairs are allocated on first use, one per (foreground, background) combination, so only
-/// the combinations the renderer really uses take a pair.
+/// the combinations the renderer really uses take a pair (a handful; even an 8-colour
+/// terminal's 64 pairs are plenty). Should they run out, the rest are drawn in default colours.
 struct ColorPairs {
     /// Whether the terminal has colours; without, only attributes are drawn.
     private var enabled = false
+    private var available = 0
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
     private var pairs: [Int: Int16] = [:]
 
-    /// Starts colours when the terminal has enough pairs for every combination.
+    /// Starts colours when the terminal has them.
     static func start() -> ColorPairs {
         var colors = ColorPairs()
-        let combinations = Style.Color.allCases.count * Style.Color.allCases.count
         guard has_colors(), start_color() == OK else { return colors }
         colors.defaultColors = use_default_colors() == OK
-        colors.enabled = Int(carousel_color_pairs()) > combinations
+        colors.available = Int(carousel_color_pairs())
+        colors.enabled = colors.available > 1
         return colors
     }
 
@@ -37,6 +39,8 @@ struct ColorPairs {
         guard enabled, foreground != .default || background != .default else { return 0 }
         let key = Int(foreground.rawValue) * Style.Color.allCases.count + Int(background.rawValue)
         if let pair = pairs[key] { return pair }
+        // Pair 0 is the terminal's default and cannot be changed.
+        guard pairs.count + 1 < min(available, Int(Int16.max)) else { return 0 }
         let pair = Int16(pairs.count + 1)
         init_pair(pair, cursesColor(foreground, isBackground: false), cursesColor(background, isBackground: true))
         pairs[key] = pair

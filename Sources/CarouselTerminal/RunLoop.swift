@@ -57,7 +57,7 @@ struct RunLoop {
             if signals.takeContinued() { repaintAll() }
             if signals.takeResize() {
                 screen.updateSizeFromTerminal()
-                applyTerminalSize()
+                followTerminalSize()
             }
             if wake.input, let termination = handleInput() { return termination }
             if wake.inputEnded { return .endOfInput }
@@ -101,7 +101,8 @@ struct RunLoop {
             case .suspend:
                 suspend()
             case .resize:
-                applyTerminalSize()
+                // curses' own echo of a resize already handled from SIGWINCH, or a real one.
+                followTerminalSize()
             }
         }
         return nil
@@ -116,10 +117,12 @@ struct RunLoop {
         return effect
     }
 
-    /// Tells the core about the terminal's current size, and repaints everything.
-    private mutating func applyTerminalSize() {
+    /// Tells the core about a new terminal size and repaints everything; nothing when the
+    /// size is the one the core has.
+    private mutating func followTerminalSize() {
         let size = screen.size
-        if size != state.screenSize { _ = send(.resize(size)) }
+        guard size != state.screenSize else { return }
+        _ = send(.resize(size))
         repaintAll()
     }
 
@@ -130,7 +133,8 @@ struct RunLoop {
         screen.suspend { carousel_stop_self() }
         _ = signals.takeContinued()
         screen.updateSizeFromTerminal()
-        applyTerminalSize()
+        followTerminalSize()
+        repaintAll()
         _ = send(.resumed)
     }
 
