@@ -76,13 +76,25 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
         tcsetattr(STDIN_FILENO, TCSANOW, &saved_settings);
     }
     carousel_release_stderr();
+    // A signal sent from outside with kill (SI_USER) gets the default action: a crash reporter
+    // would report this handler, and might return and let the app run on without its terminal.
+    // A real fault or an abort() goes to the previous handler (Swift's backtracer, say).
+    int from_outside = info != NULL && info->si_code == SI_USER;
     for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
         if (fatal_signals[index] == signal_number) {
-            sigaction(signal_number, &previous_fatal_actions[index], NULL);
+            if (from_outside) {
+                struct sigaction default_action;
+                memset(&default_action, 0, sizeof default_action);
+                default_action.sa_handler = SIG_DFL;
+                sigemptyset(&default_action.sa_mask);
+                sigaction(signal_number, &default_action, NULL);
+            } else {
+                sigaction(signal_number, &previous_fatal_actions[index], NULL);
+            }
         }
     }
-    // A real fault fires again when the instruction is retried; a signal sent with kill would
-    // not, so send it again (it stays blocked until this handler returns).
+    // A fault fires again when the instruction is retried; a sent or raised signal would not,
+    // so send it again (it stays blocked until this handler returns).
     if (info == NULL || info->si_code <= 0) {
         raise(signal_number);
     }
