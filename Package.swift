@@ -50,6 +50,9 @@ let package = Package(
         ),
 
         // Terminal layer tests
+        // Input translation and statistics, without a terminal.
+        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw"]),
+
         // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
 
