@@ -1,5 +1,8 @@
 extension Feed {
-    /// The feed with every piece of text made safe to draw in a terminal (SPEC §3.6).
+    /// The feed with its own and its sections' text made safe to draw in a terminal (SPEC §3.6).
+    ///
+    /// Pages are left as they are: their text is made safe when their card is first drawn (see
+    /// `CardTextCache`), so that a huge feed starts at once.
     public func sanitized() -> Feed {
         var feed = self
         feed.title = title.map(TerminalText.sanitize)
@@ -7,12 +10,6 @@ extension Feed {
             var section = section
             section.title = TerminalText.sanitize(section.title)
             section.tag = section.tag.map(TerminalText.sanitize)
-            section.pages = section.pages.map { page in
-                var page = page
-                page.title = TerminalText.sanitize(page.title)
-                page.body = TerminalText.sanitize(page.body)
-                return page
-            }
             return section
         }
         return feed

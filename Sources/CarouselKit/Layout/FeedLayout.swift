@@ -108,7 +108,8 @@ public struct FeedLayout: Hashable, Sendable {
             if section.title.intersects(rect) {
                 result.append(LayoutElement(section: index, kind: .sectionTitle, frame: section.title))
             }
-            if section.cards.intersects(rect) {
+            // Only the rows: the strip of cards runs on past the viewport's columns.
+            if section.cards.y < rect.maxY, rect.y < section.cards.maxY {
                 let columns = visibleCardIndices(in: rect.x..<rect.maxX, pageCount: section.pageCount)
                 for page in columns {
                     result.append(LayoutElement(

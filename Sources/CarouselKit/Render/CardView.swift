@@ -3,7 +3,7 @@
 struct CardView {
     /// In content rows and screen columns.
     let frame: Rect
-    let text: CardTextCache.Entry
+    let text: RenderCache.CardText
     let accent: Accent?
     let focused: Bool
     /// The card nearest the centre; the others are peeking neighbours.
@@ -14,23 +14,29 @@ struct CardView {
         let border = theme.border(accent: accent, focused: focused, current: current)
         let titleStyle = current ? theme.cardTitle : theme.peekingCard
         let bodyStyle = current ? theme.body : theme.peekingCard
-        let inner = String(repeating: glyphs.horizontal, count: max(0, frame.width - 2))
         let textColumns = (frame.x + 2)..<(frame.maxX - 2)
         for row in 0..<frame.height {
             let y = canvas.screenRow(ofContentRow: frame.y + row)
             guard canvas.viewportRows.contains(y) else { continue }
             switch row {
             case 0:
-                grid.write("\(glyphs.topLeft)\(inner)\(glyphs.topRight)", x: frame.x, y: y, style: border)
+                drawEdge(glyphs.topLeft, glyphs.topRight, y: y, style: border, glyphs: glyphs, into: &grid)
             case frame.height - 1:
-                grid.write("\(glyphs.bottomLeft)\(inner)\(glyphs.bottomRight)", x: frame.x, y: y, style: border)
+                drawEdge(glyphs.bottomLeft, glyphs.bottomRight, y: y, style: border, glyphs: glyphs, into: &grid)
             default:
-                grid.write(String(glyphs.vertical), x: frame.x, y: y, style: border)
-                grid.write(String(glyphs.vertical), x: frame.maxX - 1, y: y, style: border)
-                let line = row == 1 ? text.title : text.body.element(at: row - 2) ?? ""
-                grid.write(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
+                grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.x, y: y, style: border)
+                grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.maxX - 1, y: y, style: border)
+                guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
+                grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
             }
         }
+    }
+
+    /// A top or bottom border: a corner, a rule, a corner.
+    private func drawEdge(_ left: Character, _ right: Character, y: Int, style: Style, glyphs: Glyphs, into grid: inout ScreenGrid) {
+        grid.repeatSymbol(left, count: 1, x: frame.x, y: y, style: style)
+        grid.repeatSymbol(glyphs.horizontal, count: frame.width - 2, x: frame.x + 1, y: y, style: style)
+        grid.repeatSymbol(right, count: 1, x: frame.maxX - 1, y: y, style: style)
     }
 }
 

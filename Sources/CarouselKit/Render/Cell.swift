@@ -2,18 +2,27 @@
 ///
 /// A wide character (two columns) is stored in its left cell with `width == 2`; the cell to its
 /// right is a `continuation` that the terminal layer skips. No cell ever holds half of a glyph.
+///
+/// A plain value with no references: every frame clears, fills and diffs every cell, and a
+/// `Character` field would make each of those copies retain and release a string.
 public struct Cell: Hashable, Sendable {
-    /// One grapheme cluster, already safe for a terminal (no control characters).
-    public var symbol: Character
     /// 1 or 2 for a drawn cell; 0 for the right half of a wide character.
     public var width: UInt8
     public var style: Style
+    private let storage: InlineSymbol
 
     public init(_ symbol: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.symbol = symbol
+        self.init(InlineSymbol(symbol), width: width, style: style)
+    }
+
+    init(_ storage: InlineSymbol, width: UInt8, style: Style) {
         self.width = width
         self.style = style
+        self.storage = storage
     }
+
+    /// One grapheme cluster, already safe for a terminal (no control characters).
+    public var symbol: Character { storage.character }
 
     public static let blank = Cell()
 

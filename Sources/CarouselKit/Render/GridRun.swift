@@ -13,20 +13,24 @@ extension ScreenGrid {
             return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
         }
         var runs: [GridRun] = []
-        for y in 0..<size.height {
-            let new = row(y), old = previous.row(y)
-            let base = new.startIndex, oldBase = old.startIndex
-            var x = 0
-            while x < size.width {
-                guard new[base + x] != old[oldBase + x] else { x += 1; continue }
-                var start = x
-                if new[base + start].isContinuation, start > 0 { start -= 1 }
-                var end = x + 1
-                while end < size.width, new[base + end] != old[oldBase + end] || new[base + end].isContinuation {
-                    end += 1
+        let width = size.width
+        cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                for y in 0..<size.height {
+                    let base = y * width
+                    var x = 0
+                    while x < width {
+                        guard new[base + x] != old[base + x] else { x += 1; continue }
+                        var start = x
+                        if new[base + start].isContinuation, start > 0 { start -= 1 }
+                        var end = x + 1
+                        while end < width, new[base + end] != old[base + end] || new[base + end].isContinuation {
+                            end += 1
+                        }
+                        runs.append(GridRun(x: start, y: y, cells: cells[(base + start)..<(base + end)]))
+                        x = end
+                    }
                 }
-                runs.append(GridRun(x: start, y: y, cells: new[(base + start)..<(base + end)]))
-                x = end
             }
         }
         return runs

@@ -16,7 +16,10 @@ public struct PageControl: Hashable, Sendable {
     /// Columns the whole control takes; it is centred in its width.
     public let width: Int
 
-    public init(pageCount: Int, currentPage: Int, width available: Int, glyphs: Glyphs) {
+    /// - Parameter progress: How much of the current page's time is used up while auto-advance
+    ///   counts (drawn as a draining current dot), or `nil`.
+    public init(pageCount: Int, currentPage: Int, width available: Int, glyphs: Glyphs, progress: Double? = nil) {
+        let current = glyphs.currentDot(progress: progress)
         guard pageCount > 1, available > 0 else {
             items = []
             width = 0
@@ -24,7 +27,7 @@ public struct PageControl: Hashable, Sendable {
         }
         var pieces: [(text: String, page: Int?)] = []
         if 2 * pageCount - 1 <= available {
-            pieces = (0..<pageCount).map { ("\($0 == currentPage ? glyphs.currentDot : glyphs.otherDot)", $0) }
+            pieces = (0..<pageCount).map { ("\($0 == currentPage ? current : glyphs.otherDot)", $0) }
         } else {
             let label = "\(currentPage + 1)/\(pageCount)"
             // Room for the dots: the label, two marks and the spaces between all of them.
@@ -34,7 +37,7 @@ public struct PageControl: Hashable, Sendable {
             if dotRoom >= 1 {
                 pieces.append((String(first > 0 ? glyphs.moreBefore : " "), first > 0 ? first - 1 : nil))
                 for page in first..<(first + shown) {
-                    pieces.append(("\(page == currentPage ? glyphs.currentDot : glyphs.otherDot)", page))
+                    pieces.append(("\(page == currentPage ? current : glyphs.otherDot)", page))
                 }
                 let last = first + shown
                 pieces.append((String(last < pageCount ? glyphs.moreAfter : " "), last < pageCount ? last : nil))

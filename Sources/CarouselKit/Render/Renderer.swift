@@ -3,7 +3,7 @@
 ///
 /// A class only to keep caches of wrapped card text between frames; it never changes the state.
 public final class Renderer {
-    private var cardText = CardTextCache()
+    private var cache = RenderCache()
 
     public init() {}
 
@@ -26,11 +26,11 @@ public final class Renderer {
             TooSmallNotice().draw(canvas, into: &grid)
             return
         }
-        cardText.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
         HeaderView().draw(canvas, into: &grid)
         let rows = state.verticalOffset..<(state.verticalOffset + state.layout.viewport.height)
         for index in state.layout.sections(intersecting: rows) {
-            SectionView(index: index).draw(canvas, cardText: &cardText, into: &grid)
+            SectionView(index: index).draw(canvas, cache: &cache, into: &grid)
         }
         StatusLineView().draw(canvas, into: &grid)
         if state.isShowingHelp {

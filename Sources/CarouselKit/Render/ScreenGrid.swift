@@ -5,7 +5,7 @@
 /// range becomes spaces, so a row always spans exactly `size.width` columns.
 public struct ScreenGrid: Hashable, Sendable {
     public private(set) var size: Size
-    private var cells: [Cell]
+    private(set) var cells: [Cell]
 
     public init(size: Size) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
@@ -25,7 +25,17 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
         let blank = Cell(" ", width: 1, style: style)
-        for index in cells.indices { cells[index] = blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    }
+
+    /// Draws `count` copies of a one-column `symbol` from column `x` of row `y`, clipped to the
+    /// grid: borders and rules, without measuring text.
+    public mutating func repeatSymbol(_ symbol: Character, count: Int, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < size.height else { return }
+        let cell = Cell(symbol, width: 1, style: style)
+        for column in max(0, x)..<max(max(0, x), min(size.width, x + count)) {
+            put(cell, x: column, y: y)
+        }
     }
 
     /// Fills `rect` (clipped to the grid) with blanks of `style`.
@@ -50,32 +60,16 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Writes `text` from column `x` of row `y`, clipped to the columns in `clip` and the grid.
     ///
     /// `text` must already be terminal-safe (see `TerminalText`); a character that still is a
-    /// control character is drawn as a placeholder rather than passed on.
+    /// control character is drawn as a placeholder rather than passed on. A wide character cut by
+    /// the clip becomes blanks.
     /// - Returns: The column after the last character of `text`, clipped or not.
     @discardableResult
     public mutating func write(
         _ text: some StringProtocol, x: Int, y: Int, style: Style, clip: Range<Int>? = nil
     ) -> Int {
-        guard y >= 0, y < size.height else { return x + DisplayWidth.of(text) }
-        let visible = (clip ?? 0..<size.width).clamped(to: 0..<size.width)
-        var column = x
-        for character in text {
-            let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
-            defer { column += width }
-            if column >= visible.upperBound { break }
-            if column + width <= visible.lowerBound { continue }
-            if column >= visible.lowerBound && column + width <= visible.upperBound {
-                put(Cell(TerminalText.isSafe(character) ? character : "\u{FFFD}", width: UInt8(width), style: style),
-                    x: column, y: y)
-            } else {
-                // Cut by the clip edge: never half a glyph, blanks instead.
-                for cut in max(column, visible.lowerBound)..<min(column + width, visible.upperBound) {
-                    put(Cell(" ", width: 1, style: style), x: cut, y: y)
-                }
-            }
-        }
-        return column
+        let shaped = ShapedText(text)
+        draw(shaped, x: x, y: y, style: style, clip: clip)
+        return x + shaped.width
     }
 
     /// Puts one cell, keeping wide characters whole: whatever half of a wide character it

@@ -2,37 +2,41 @@
 struct SectionView {
     let index: Int
 
-    func draw(_ canvas: Canvas, cardText: inout CardTextCache, into grid: inout ScreenGrid) {
+    func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let state = canvas.state
         let frame = state.layout.sections[index]
         let focused = state.focusedSection == index
-        drawTitle(canvas, frame: frame, focused: focused, into: &grid)
-        drawCards(canvas, focused: focused, cardText: &cardText, into: &grid)
+        drawTitle(canvas, frame: frame, focused: focused, cache: &cache, into: &grid)
+        drawCards(canvas, focused: focused, cache: &cache, into: &grid)
         drawTag(canvas, frame: frame, into: &grid)
-        drawPageControl(canvas, frame: frame, into: &grid)
+        drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
-    private func drawTitle(_ canvas: Canvas, frame: SectionFrame, focused: Bool, into grid: inout ScreenGrid) {
+    private func drawTitle(
+        _ canvas: Canvas, frame: SectionFrame, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid
+    ) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.viewportRows.contains(y) else { return }
         let state = canvas.state
-        let section = state.feed.sections[index]
-        let count = section.pages.count
-        let pages = count > 1 ? "\(state.currentPage(ofSection: index) + 1)/\(count)" : ""
+        let count = frame.pageCount
         let left = state.layout.cardX
         let right = left + state.layout.cardWidth
-        let marker = focused ? "\(canvas.glyphs.focusMarker) " : "  "
         let markerX = max(0, left - 2)
-        let titleRoom = right - markerX - 2 - (pages.isEmpty ? 0 : pages.count + 2)
         let style = focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(marker, x: markerX, y: y, style: style)
-        grid.write(canvas.fitted(section.title, width: titleRoom), x: end, y: y, style: style)
-        if !pages.isEmpty {
-            grid.write(pages, x: right - pages.count, y: y, style: canvas.theme.hint)
+        let end = grid.write(focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: markerX, y: y, style: style)
+        // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
+        let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
+        let title = cache.title(section: index) {
+            ShapedText(canvas.fitted(state.feed.sections[index].title, width: right - end - labelRoom))
+        }
+        grid.draw(title, x: end, y: y, style: style)
+        if count > 1 {
+            let label = "\(state.currentPage(ofSection: index) + 1)/\(count)"
+            grid.write(label, x: right - label.count, y: y, style: canvas.theme.hint)
         }
     }
 
-    private func drawCards(_ canvas: Canvas, focused: Bool, cardText: inout CardTextCache, into grid: inout ScreenGrid) {
+    private func drawCards(_ canvas: Canvas, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let state = canvas.state
         let layout = state.layout
         let pages = state.feed.sections[index].pages
@@ -44,11 +48,12 @@ struct SectionView {
         for card in layout.visibleCardIndices(offset: offset) {
             guard looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let text = cardText.entry(section: index, page: page) {
-                CardTextCache.Entry(
-                    title: canvas.fitted(pages[page].title, width: layout.textWidth),
-                    body: TextWrapper.wrap(pages[page].body, width: layout.textWidth,
-                                           maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis))
+            let text = cache.card(section: index, page: page) {
+                let title = canvas.fitted(TerminalText.sanitize(pages[page].title), width: layout.textWidth)
+                let body = TextWrapper.wrap(
+                    TerminalText.sanitize(pages[page].body), width: layout.textWidth,
+                    maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis)
+                return RenderCache.CardText(title: ShapedText(title), body: body.map { ShapedText($0) })
             }
             CardView(frame: layout.cardFrame(section: index, page: card, offset: offset),
                      text: text, accent: pages[page].accent, focused: focused, current: card == current)
@@ -64,12 +69,19 @@ struct SectionView {
         }
     }
 
-    private func drawPageControl(_ canvas: Canvas, frame: SectionFrame, into grid: inout ScreenGrid) {
+    private func drawPageControl(
+        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
+    ) {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.viewportRows.contains(y) else { return }
-        let control = PageControl(
+        let progress = canvas.state.autoAdvanceProgress(ofSection: index)
+        let key = RenderCache.PageControlKey(
             pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
-            width: frame.pageControl.width, glyphs: canvas.glyphs)
+            width: frame.pageControl.width, currentDot: canvas.glyphs.currentDot(progress: progress))
+        let control = cache.pageControl(key) {
+            PageControl(pageCount: key.pageCount, currentPage: key.currentPage, width: key.width,
+                        glyphs: canvas.glyphs, progress: progress)
+        }
         for item in control.items {
             let style = item.isCurrent ? canvas.theme.currentDot
                 : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot

@@ -45,11 +45,33 @@ extension CarouselState {
 
     /// When section `index` advances next, or `nil` while it cannot.
     func autoAdvanceDue(_ index: Int) -> Instant? {
-        guard !pause.isHeld, let settings = autoplaySettings(ofSection: index),
+        autoAdvanceClock(index).map { $0.start + $0.duration }
+    }
+
+    /// The running auto-advance clock of section `index`: when its count started and how long it
+    /// runs; `nil` while it cannot advance (off, held, sliding, out of view).
+    func autoAdvanceClock(_ index: Int) -> (start: Instant, duration: Double)? {
+        guard !pause.isHeld, clocked.contains(index), let settings = autoplaySettings(ofSection: index),
               !sections[index].position.isAnimating(at: now) else { return nil }
         let page = feed.sections[index].pages[currentPage(ofSection: index)]
         let start = max(sections[index].clockStart, pause.resumeInstant(resumeAfter: settings.resumeAfter))
-        return start + (page.duration ?? settings.interval)
+        return (start, page.duration ?? settings.interval)
+    }
+
+    /// How much of the current page's time section `index` has used up, from 0 to 1, while its
+    /// clock counts (the current dot shows it); `nil` while paused, sliding or not auto-advancing.
+    public func autoAdvanceProgress(ofSection index: Int) -> Double? {
+        guard let clock = autoAdvanceClock(index), clock.start <= now else { return nil }
+        return min(1, (now - clock.start) / clock.duration)
+    }
+
+    /// The next instant the current dot of a counting section changes its fill (each quarter).
+    func nextProgressTick(_ index: Int) -> Instant? {
+        guard let clock = autoAdvanceClock(index) else { return nil }
+        let quarter = clock.duration / 4
+        let elapsed = max(0, now - clock.start)
+        let next = (elapsed / quarter).rounded(.down) + 1
+        return next < 4 ? clock.start + next * quarter : nil
     }
 
     /// Advances every section whose page has been shown for its duration.
@@ -60,14 +82,16 @@ extension CarouselState {
             }
             let count = feed.sections[index].pages.count
             let page = currentPage(ofSection: index)
-            sections[index].clockStart = now
+            // Starting at the due instant, not at whenever this runs, keeps the motion the same
+            // however late the wake-up: a late frame jumps ahead, it never delays the slide.
+            sections[index].clockStart = due
             if page < count - 1 {
-                slide(section: index, to: Double(page + 1))
+                slide(section: index, to: Double(page + 1), at: due)
             } else {
                 switch settings.wrap {
-                case .rewind: slide(section: index, to: 0)
+                case .rewind: slide(section: index, to: 0, at: due)
                 case .jump: slide(section: index, to: 0, animated: false)
-                case .loop: slide(section: index, to: Double(count))
+                case .loop: slide(section: index, to: Double(count), at: due)
                 }
             }
             sections[index].clockPage = currentPage(ofSection: index)

@@ -41,10 +41,13 @@ extension CarouselState {
     /// Moves the focus to a section in view when the focused one would scroll out of it.
     mutating func keepFocusVisible(atOffset offset: Int) {
         let rows = offset..<(offset + layout.viewport.height)
-        let inView = layout.sections(intersecting: rows)
-        guard !inView.isEmpty, !inView.contains(focusedSection) else { return }
-        let firstWhole = inView.first { layout.sections[$0].frame.y >= offset }
-        focusedSection = firstWhole ?? inView.lowerBound
+        // A section whose separator alone is in view is not "in view".
+        let inView = layout.sections(intersecting: rows).filter { index in
+            let body = layout.sections[index].visibleBody
+            return body.y < rows.upperBound && rows.lowerBound < body.maxY
+        }
+        guard let first = inView.first, !inView.contains(focusedSection) else { return }
+        focusedSection = inView.first { layout.sections[$0].frame.y >= offset } ?? first
     }
 
     // MARK: Paging
@@ -64,10 +67,11 @@ extension CarouselState {
         slide(section: index, to: Double(page))
     }
 
-    /// Starts the slide, retargeting a running one from its current position and velocity.
-    mutating func slide(section index: Int, to position: Double, animated: Bool = true) {
+    /// Starts the slide at `start` (default: now), retargeting a running one from its current
+    /// position and velocity.
+    mutating func slide(section index: Int, to position: Double, animated: Bool = true, at start: Instant? = nil) {
         sections[index].position.move(
-            to: position, at: now, duration: animated ? motion(MotionTiming.slide) : nil)
+            to: position, at: start ?? now, duration: animated ? motion(MotionTiming.slide) : nil)
         if sections[index].position.isAnimating(at: now) {
             sliding.insert(index)
         } else {

@@ -128,7 +128,10 @@ public struct CarouselState: Sendable {
             guard let instant else { return }
             earliest = min(earliest ?? instant, instant)
         }
-        for index in clocked { consider(autoAdvanceDue(index)) }
+        for index in clocked {
+            consider(autoAdvanceDue(index))
+            if !options.ascii { consider(nextProgressTick(index)) }
+        }
         if case .resumingIn(let seconds) = autoplayStatus, let lastInput = pause.lastInput {
             let resume = lastInput + feed.autoplay.resumeAfter
             consider(resume - Double(seconds - 1))

@@ -1,0 +1,64 @@
+/// What the renderer keeps between frames: card text made safe, wrapped and shaped, section
+/// titles fitted and shaped, and page controls. All of it changes only with the feed, the card
+/// width or a section's page — never from one animation frame to the next — and shaping text is
+/// by far the costliest part of drawing.
+///
+/// Page text is sanitized here, when its card is first drawn, rather than when the feed loads: a
+/// feed of 200,000 pages would otherwise spend most of its start-up on text nobody has seen yet.
+struct RenderCache {
+    struct CardKey: Hashable {
+        var section: Int
+        var page: Int
+    }
+
+    struct CardText {
+        var title: ShapedText
+        var body: [ShapedText]
+    }
+
+    struct PageControlKey: Hashable {
+        var pageCount: Int
+        var currentPage: Int
+        var width: Int
+        var currentDot: Character
+    }
+
+    /// More entries than this are dropped at once; a screen needs a few dozen.
+    private static let limit = 4096
+
+    private var cards: [CardKey: CardText] = [:]
+    private var titles: [Int: ShapedText] = [:]
+    private var pageControls: [PageControlKey: PageControl] = [:]
+    private var revision = -1
+    private var textWidth = -1
+
+    /// Forgets everything when the feed or the card width changed, or when it grew too large.
+    mutating func prepare(revision: Int, textWidth: Int) {
+        let tooLarge = cards.count + titles.count + pageControls.count > Self.limit
+        guard revision != self.revision || textWidth != self.textWidth || tooLarge else { return }
+        cards.removeAll(keepingCapacity: true)
+        titles.removeAll(keepingCapacity: true)
+        pageControls.removeAll(keepingCapacity: true)
+        self.revision = revision
+        self.textWidth = textWidth
+    }
+
+    mutating func card(section: Int, page: Int, make: () -> CardText) -> CardText {
+        cached(&cards, CardKey(section: section, page: page), make)
+    }
+
+    mutating func title(section: Int, make: () -> ShapedText) -> ShapedText {
+        cached(&titles, section, make)
+    }
+
+    mutating func pageControl(_ key: PageControlKey, make: () -> PageControl) -> PageControl {
+        cached(&pageControls, key, make)
+    }
+
+    private func cached<Key: Hashable, Value>(_ store: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {
+        if let value = store[key] { return value }
+        let value = make()
+        store[key] = value
+        return value
+    }
+}

@@ -1,0 +1,49 @@
+/// A line of text already split into grapheme clusters and measured, ready to be put into the
+/// grid cell by cell: text that is drawn every frame is shaped once, not once a frame.
+struct ShapedText: Hashable, Sendable {
+    struct Glyph: Hashable, Sendable {
+        var symbol: InlineSymbol
+        var width: UInt8
+    }
+
+    let glyphs: [Glyph]
+    /// Columns of the whole line.
+    let width: Int
+
+    init(_ text: some StringProtocol) {
+        var glyphs: [Glyph] = []
+        var width = 0
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            guard columns > 0 else { continue }
+            let safe = TerminalText.isSafe(character) ? character : "\u{FFFD}"
+            glyphs.append(Glyph(symbol: InlineSymbol(safe), width: UInt8(columns)))
+            width += columns
+        }
+        self.glyphs = glyphs
+        self.width = width
+    }
+}
+
+extension ScreenGrid {
+    /// Draws shaped text from column `x` of row `y`, clipped like `write(_:x:y:style:clip:)`.
+    mutating func draw(_ text: ShapedText, x: Int, y: Int, style: Style, clip: Range<Int>? = nil) {
+        guard y >= 0, y < size.height else { return }
+        let visible = (clip ?? 0..<size.width).clamped(to: 0..<size.width)
+        var column = x
+        for glyph in text.glyphs {
+            let width = Int(glyph.width)
+            defer { column += width }
+            if column >= visible.upperBound { break }
+            if column + width <= visible.lowerBound { continue }
+            if column >= visible.lowerBound && column + width <= visible.upperBound {
+                put(Cell(glyph.symbol, width: glyph.width, style: style), x: column, y: y)
+            } else {
+                // Cut by the clip edge: never half a glyph, blanks instead.
+                for cut in max(column, visible.lowerBound)..<min(column + width, visible.upperBound) {
+                    put(Cell(" ", width: 1, style: style), x: cut, y: y)
+                }
+            }
+        }
+    }
+}

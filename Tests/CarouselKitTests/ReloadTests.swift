@@ -1,0 +1,46 @@
+@testable import CarouselKit
+import Testing
+
+/// SPEC §3.9: reload as a batch update.
+@Suite struct ReloadTests {
+    @Test func survivingSectionsKeepTheirPageByIdAndTheFocusStaysOnTheSameSection() {
+        let old = TestFeeds.feed(pageCounts: [4, 4, 4, 4], sectionAutoplay: .off)
+        var state = CarouselState.make(old)
+        state.press(.down, at: 0)
+        state.press(.down, at: 0.1)  // focus s2
+        state.press(.character("3"), at: 0.2)  // s2 on p2
+        state.advance(to: Instant(seconds: 2))
+
+        var new = old
+        new.sections.remove(at: 0)  // s0 deleted
+        new.sections.insert(Section(id: "fresh", title: "Fresh", pages: [Page(id: "a", title: "A")]), at: 0)
+        new.sections.swapAt(1, 2)  // s1 and s2 move
+        new.sections[1].pages.removeFirst()  // s2's page p2 is now at index 1
+        _ = state.handle(.feedReloaded(new), at: Instant(seconds: 3))
+
+        #expect(state.feed.sections.map(\.id) == ["fresh", "s2", "s1", "s3"])
+        #expect(state.focusedSection == 1, "still on s2")
+        #expect(state.currentPage(ofSection: 1) == 1, "still on page p2")
+        #expect(state.currentPage(ofSection: 2) == 0)
+        #expect(state.message?.text == "Reloaded: 4 sections")
+    }
+
+    @Test func aVanishedPageKeepsThePositionWithinTheNewPages() {
+        var state = CarouselState.make(TestFeeds.feed(pageCounts: [5], sectionAutoplay: .off))
+        state.press(.character("5"), at: 0)
+        var new = state.feed
+        new.sections[0].pages = Array(new.sections[0].pages.prefix(2))
+        _ = state.handle(.feedReloaded(new), at: Instant(seconds: 2))
+        #expect(state.currentPage(ofSection: 0) == 1)
+    }
+
+    @Test func aFailedReloadKeepsTheOldFeedAndSaysWhy() {
+        var state = CarouselState.make(TestFeeds.feed(pageCounts: [3]))
+        let before = state.feed
+        #expect(state.handle(.key(.character("r")), at: .zero) == .reloadFeed)
+        _ = state.handle(.reloadFailed("feed.yaml:3:1: sections: missing"), at: .zero)
+        #expect(state.feed == before)
+        #expect(state.message?.kind == .error)
+        #expect(state.message?.text.contains("feed.yaml:3:1") == true)
+    }
+}

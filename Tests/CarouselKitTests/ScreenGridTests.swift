@@ -1,0 +1,58 @@
+@testable import CarouselKit
+import Testing
+
+/// The screen grid: clipping by display width and the diff the terminal layer writes.
+@Suite struct ScreenGridTests {
+    @Test func aWideCharacterCutByTheClipBecomesSpaces() {
+        for clipStart in 0...6 {
+            var grid = ScreenGrid(size: Size(width: 10, height: 1))
+            grid.write("日本語", x: 0, y: 0, style: .plain, clip: clipStart..<8)
+            var columns = 0
+            for cell in grid.row(0) where !cell.isContinuation { columns += Int(cell.width) }
+            #expect(columns == 10)
+            if clipStart % 2 == 1 {
+                #expect(grid[clipStart, 0] == Cell(" "), "the right half of a cut glyph is a blank")
+            }
+            for x in 0..<10 where x < clipStart || x >= 8 { #expect(grid[x, 0] == .blank) }
+        }
+    }
+
+    @Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
+        var grid = ScreenGrid(size: Size(width: 6, height: 1))
+        grid.write("日本語", x: 0, y: 0, style: .plain)
+        grid.write("x", x: 1, y: 0, style: .plain)
+        #expect(grid.plainText() == " x本語")
+        grid.write("y", x: 2, y: 0, style: .plain)
+        #expect(grid.plainText() == " xy 語")
+    }
+
+    @Test func aWideCharacterAtTheLastColumnBecomesABlank() {
+        var grid = ScreenGrid(size: Size(width: 5, height: 1))
+        grid.write("ab日本", x: 0, y: 0, style: .plain)
+        #expect(grid.plainText() == "ab日")
+        #expect(grid[4, 0] == Cell(" "))
+    }
+
+    @Test func changedRunsCoverExactlyTheChangedCellsAndStartOnWholeCharacters() {
+        var old = ScreenGrid(size: Size(width: 12, height: 2))
+        old.write("hello 世界", x: 0, y: 0, style: .plain)
+        var new = old
+        new.write("J", x: 0, y: 0, style: .plain)
+        new.write("界", x: 6, y: 0, style: .plain)
+        new.write("x", x: 11, y: 1, style: .plain)
+        let runs = new.changedRuns(since: old)
+        #expect(runs.map(\.x) == [0, 6, 11])
+        #expect(runs.map(\.y) == [0, 0, 1])
+        #expect(runs[1].cells.map(\.symbol) == ["界", " "])
+        #expect(new.changedRuns(since: new).isEmpty)
+        #expect(new.changedRuns(since: nil).count == 2)
+    }
+
+    @Test func controlCharactersNeverReachTheGrid() {
+        var grid = ScreenGrid(size: Size(width: 20, height: 1))
+        grid.write("a\u{1B}[2Jb", x: 0, y: 0, style: .plain)
+        for cell in grid.row(0) {
+            #expect(cell.symbol.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
+        }
+    }
+}

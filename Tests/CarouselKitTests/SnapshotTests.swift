@@ -1,0 +1,46 @@
+import BuiltinFeed
+@testable import CarouselFeed
+@testable import CarouselKit
+import Testing
+
+/// The built-in feed's screens as plain text (SPEC §2).
+@Suite struct SnapshotTests {
+    let feed: Feed
+
+    init() throws {
+        feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name)
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func builtInFeed(at size: Size) {
+        let state = CarouselState(feed: feed, screenSize: size)
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-\(size)")
+    }
+
+    @Test func midSlide() {
+        var state = CarouselState(feed: feed, screenSize: Size(width: 80, height: 24))
+        _ = state.handle(.key(.down), at: .zero)
+        _ = state.handle(.key(.right), at: Instant(seconds: 1))
+        state.advance(to: Instant(seconds: 1.12))
+        #expect(state.isAnimating)
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-mid-slide")
+    }
+
+    @Test func helpOverlay() {
+        var state = CarouselState(feed: feed, screenSize: Size(width: 80, height: 24))
+        _ = state.handle(.key(.character("?")), at: .zero)
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-help")
+    }
+
+    @Test func tooSmall() {
+        let state = CarouselState(feed: feed, screenSize: Size(width: 19, height: 8))
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-too-small")
+    }
+
+    @Test func asciiMode() {
+        let state = CarouselState(feed: feed, options: CarouselOptions(ascii: true), screenSize: Size(width: 80, height: 24))
+        let text = Renderer().render(state).plainText()
+        assertSnapshot(text, named: "builtin-ascii")
+        for glyph in ["╭", "●", "○", "▶", "…"] { #expect(!text.contains(glyph)) }
+    }
+}

@@ -1,0 +1,107 @@
+@testable import CarouselKit
+import PropertyBased
+import Testing
+
+/// Invariants of the state machine over random sequences of keys, waits, resizes and mouse input.
+@Suite struct StatePropertyTests {
+    /// Sections of every shape: one page, many pages, tags, each wrap mode, autoplay on and off.
+    static let feed: Feed = {
+        var feed = TestFeeds.feed(pageCounts: [1, 2, 3, 5, 8, 4, 2, 6, 3], autoplay: AutoplaySettings(interval: 0.7, resumeAfter: 0.5))
+        let wraps: [WrapMode] = [.rewind, .jump, .loop]
+        for index in feed.sections.indices {
+            feed.sections[index].autoplay = index == 5 ? .off : .on(AutoplayOverrides(wrap: wraps[index % 3]))
+            if index % 4 == 1 { feed.sections[index].tag = String(repeating: "タグ tag ", count: index * 3) }
+        }
+        return feed
+    }()
+
+    static let keys: [Key] = [
+        .up, .down, .left, .right, .tab, .backTab, .pageUp, .pageDown, .home, .end, .space,
+        .character("1"), .character("2"), .character("5"), .character("0"), .character("9"),
+        .character("x"), .character("?"), .character("g"), .character("G"), .character("j"), .character("l"),
+    ]
+    static let sizes = [
+        Size(width: 1, height: 1), Size(width: 19, height: 7), Size(width: 20, height: 8),
+        Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 37, height: 13), Size(width: 120, height: 9),
+    ]
+
+    @Test(.maximumAttempts(100_000))
+    func invariantsHoldOverRandomInput() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...9999).array(of: 1...40)) { steps in
+            var session = SimulatedSession(Self.feed, size: Size(width: 80, height: 24))
+            for step in steps {
+                apply(step, to: &session)
+                checkInFlight(session.state)
+            }
+            // Hold auto-advance (as when the terminal loses focus) and let everything come to rest.
+            session.send(.focus(false))
+            session.wait(2)
+            checkAtRest(session.state)
+            checkGrid(Renderer().render(session.state), size: session.state.screenSize)
+        }
+    }
+
+    private func apply(_ step: Int, to session: inout SimulatedSession) {
+        let kind = step % 10, parameter = step / 10
+        switch kind {
+        case 0...4: session.send(.key(Self.keys[parameter % Self.keys.count]))
+        case 5, 6: session.wait(Double(parameter % 40) * 0.025)
+        case 7: session.send(.resize(Self.sizes[parameter % Self.sizes.count]))
+        case 8:
+            let kinds: [MouseEvent.Kind] = [.click, .wheelUp, .wheelDown, .wheelLeft, .wheelRight]
+            let size = session.state.screenSize
+            session.send(.mouse(MouseEvent(
+                kinds[parameter % 5], x: (parameter / 5) % max(1, size.width), y: (parameter / 7) % max(1, size.height))))
+        default: session.wait(Double(parameter % 5))
+        }
+        if session.state.isShowingHelp, parameter % 3 == 0 { session.send(.key(.escape)) }
+    }
+
+    private func checkInFlight(_ state: CarouselState) {
+        #expect(state.feed.sections.indices.contains(state.focusedSection))
+        for index in state.feed.sections.indices {
+            let count = Double(state.feed.sections[index].pages.count)
+            let position = state.position(ofSection: index)
+            #expect(position >= -1 && position <= count, "section \(index) at \(position)")
+            let target = state.sections[index].position.target
+            #expect(target == target.rounded() && target >= 0 && target <= count)
+        }
+        #expect(state.verticalOffset >= 0)
+        #expect(state.verticalOffset <= max(state.layout.maxVerticalOffset, Int(state.vertical.target)))
+    }
+
+    private func checkAtRest(_ state: CarouselState) {
+        #expect(!state.isAnimating)
+        for index in state.feed.sections.indices {
+            let count = state.feed.sections[index].pages.count
+            let position = state.position(ofSection: index)
+            #expect(position == position.rounded() && position >= 0 && position < Double(count), "section \(index) at \(position)")
+            #expect(state.currentPage(ofSection: index) == state.targetPage(ofSection: index))
+            let control = PageControl(
+                pageCount: count, currentPage: state.currentPage(ofSection: index), width: state.layout.cardWidth,
+                glyphs: Glyphs(ascii: false))
+            let current = control.items.filter(\.isCurrent)
+            #expect(count == 1 ? current.isEmpty : current.map(\.page) == [state.currentPage(ofSection: index)])
+        }
+        #expect(state.verticalOffset >= 0 && state.verticalOffset <= state.layout.maxVerticalOffset)
+        if !state.isTooSmall {
+            let focused = state.layout.sections[state.focusedSection].visibleBody
+            let rows = state.visibleRows
+            #expect(focused.y < rows.upperBound && rows.lowerBound < focused.maxY, "the focused section is in view")
+        }
+    }
+
+    private func checkGrid(_ grid: ScreenGrid, size: Size) {
+        #expect(grid.size == size)
+        for y in 0..<size.height {
+            var columns = 0
+            var expectContinuation = false
+            for cell in grid.row(y) {
+                #expect(cell.isContinuation == expectContinuation, "row \(y) keeps wide characters whole")
+                expectContinuation = cell.width == 2
+                columns += cell.isContinuation ? 0 : Int(cell.width)
+            }
+            #expect(columns == size.width)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+@testable import CarouselKit
+
+/// Small feeds built in code, so each test shows the shape it depends on.
+enum TestFeeds {
+    /// A feed of `sections` sections with the given page counts (cycled), plain English text.
+    static func feed(
+        pageCounts: [Int], autoplay: AutoplaySettings = .init(), sectionAutoplay: SectionAutoplay = .on(),
+        tag: String? = nil
+    ) -> Feed {
+        Feed(title: "Test feed", autoplay: autoplay, sections: pageCounts.enumerated().map { index, count in
+            Section(
+                id: "s\(index)", title: "Section \(index + 1)", tag: tag, autoplay: sectionAutoplay,
+                pages: (0..<count).map { page in
+                    Page(id: "p\(page)", title: "Card \(index + 1).\(page + 1)", body: "Body of card \(page + 1).")
+                })
+        })
+    }
+
+    /// One section of `pages` pages with auto-advance off: for paging tests undisturbed by timers.
+    static func manual(pages: Int = 6) -> Feed {
+        feed(pageCounts: [pages], sectionAutoplay: .off)
+    }
+}
+
+extension CarouselState {
+    /// A state for tests, at 100x30 unless told otherwise.
+    static func make(
+        _ feed: Feed, size: Size = Size(width: 100, height: 30), reducedMotion: Bool = false
+    ) -> CarouselState {
+        CarouselState(feed: feed, options: CarouselOptions(reducedMotion: reducedMotion), screenSize: size)
+    }
+
+    /// Sends a key at `time`, for tests that do not expect an effect.
+    mutating func press(_ key: Key, at seconds: Double) {
+        _ = handle(.key(key), at: Instant(seconds: seconds))
+    }
+
+    /// The state brought up to `seconds` (a copy: the original is unchanged).
+    func at(_ seconds: Double) -> CarouselState {
+        var copy = self
+        copy.advance(to: Instant(seconds: seconds))
+        return copy
+    }
+}
+
+extension SimulatedSession {
+    init(_ feed: Feed, size: Size = Size(width: 100, height: 30), reducedMotion: Bool = false) {
+        self.init(state: .make(feed, size: size, reducedMotion: reducedMotion))
+    }
+
+    mutating func press(_ keys: Key...) {
+        for key in keys { send(.key(key)) }
+    }
+
+    /// Runs to `seconds`, recording each section's target page whenever it changes.
+    mutating func targets(ofSection index: Int, until seconds: Double) -> [(time: Double, page: Int)] {
+        var changes: [(time: Double, page: Int)] = [(time.seconds, state.targetPage(ofSection: index))]
+        while time.seconds < seconds {
+            let next = min(seconds, (state.nextDeadline() ?? Instant(seconds: seconds)).seconds)
+            run(until: Instant(seconds: next == time.seconds ? seconds : next))
+            let page = state.targetPage(ofSection: index)
+            if page != changes.last?.page { changes.append((time.seconds, page)) }
+        }
+        return changes
+    }
+}
