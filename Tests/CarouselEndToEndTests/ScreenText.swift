@@ -11,10 +11,12 @@ extension String {
         rows.firstIndex { $0.contains(text) }
     }
 
-    /// The page controls on the screen, top to bottom: every row made only of dots.
+    /// The page controls on the screen, top to bottom: every row made only of dots, with the
+    /// current dot written ● whatever part of its countdown it shows (◕ ◑ ◔).
     var dotRows: [String] {
         rows.map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { row in !row.isEmpty && row.allSatisfy { "●○ ".contains($0) } }
+            .filter { row in !row.isEmpty && row.allSatisfy { "●◕◑◔○ ".contains($0) } }
+            .map { String($0.map { "◕◑◔".contains($0) ? "●" : $0 }) }
     }
 
     /// The top row (the header).
