@@ -4,13 +4,10 @@ import CNcursesw
 /// Writes a frame's changed cells into curses and sends them to the terminal in one update.
 ///
 /// The grid already clips by display width, so nothing here ever asks curses to clip. Each
-/// grapheme cluster goes through `setcchar` + `mvwadd_wch` at its own column: `mvwaddwstr`
-/// loses combining marks such as a dakuten, and explicit columns keep one odd character from
-/// shifting the rest of a row.
+/// cell goes through `setcchar` + `mvwadd_wch` at its own column: `mvwaddwstr` loses combining
+/// marks such as a dakuten, and explicit columns keep one odd character from shifting the rest
+/// of a row.
 struct FrameWriter {
-    /// The largest number of wide characters curses keeps in one cell (CCHARW_MAX).
-    private static let charactersPerCell = 5
-
     /// Writes `runs` and refreshes the terminal.
     /// - Returns: The number of cells written.
     @discardableResult
@@ -24,8 +21,13 @@ struct FrameWriter {
                 // The right half of a wide character was drawn with its left half.
                 guard !cell.isContinuation else { continue }
                 let style = colors.attributes(for: cell.style)
-                if let wide = Self.wideCharacters(for: cell) {
-                    put(wide, x: x, y: run.y, style: style, window: window)
+                if cell.width == 1, let ascii = cell.symbol.asciiValue {
+                    // Most cells: no grapheme to take apart.
+                    put([wchar_t(ascii), 0], x: x, y: run.y, style: style, window: window)
+                } else if let glyphs = CellGlyphs.glyphs(for: cell) {
+                    for glyph in glyphs {
+                        put(glyph.characters, x: x + glyph.column, y: run.y, style: style, window: window)
+                    }
                 } else {
                     for column in x..<(x + Int(cell.width)) {
                         put(Self.placeholder, x: column, y: run.y, style: style, window: window)
@@ -39,7 +41,7 @@ struct FrameWriter {
         return written
     }
 
-    /// Drawn, once per column, for a grapheme the C library cannot draw at the grid's width.
+    /// Drawn, once per column, for a cell the C library cannot draw at the grid's width.
     private static let placeholder: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
 
     private func put(_ wide: [wchar_t], x: Int, y: Int, style: (attributes: attr_t, pair: Int16), window: UnsafeMutablePointer<WINDOW>?) {
@@ -48,15 +50,5 @@ struct FrameWriter {
         setcchar(&character, &wide, style.attributes, style.pair, nil)
         // The bottom-right cell is drawn but reports ERR (the cursor cannot advance past it).
         _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
-    }
-
-    /// The cell's grapheme as a zero-terminated wide string, or `nil` when the C library
-    /// measures it differently from the grid (the terminal would then shift the rest of the
-    /// row) or cannot draw it at all (a non-UTF-8 locale).
-    private static func wideCharacters(for cell: Cell) -> [wchar_t]? {
-        let scalars = cell.symbol.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        let widths = scalars.map { carousel_wcwidth($0) }
-        guard widths.first == Int32(cell.width), widths.dropFirst().allSatisfy({ $0 == 0 }) else { return nil }
-        return Array(scalars.prefix(charactersPerCell)) + [0]
     }
 }
