@@ -19,6 +19,10 @@ struct ResizeTests {
         screen = try await session.waitFor("Terminal too small")
         #expect(!screen.contains("Beta"))
 
+        // Many sizes in a burst, down to a single cell.
+        for (width, height) in [(1, 1), (120, 40), (30, 9), (2, 50), (200, 3), (1, 1), (45, 12)] {
+            session.resize(width: width, height: height)
+        }
         session.resize(width: 80, height: 24)
         screen = try await session.waitFor("Section 2/5 · Page 2/4")
         #expect(screen.contains("Beta card 2"))
