@@ -187,7 +187,7 @@ final class TmuxSession {
         fi
         status=$?
         stty -g > "$dir/stty-after"
-        printf '[exit %s]\n' "$status"
+        printf '[exit %s]\n[stty %s]\n' "$status" "$(cat "$dir/stty-after")"
         echo "$status" > "$dir/exit-status.tmp" && mv "$dir/exit-status.tmp" "$dir/exit-status"
         exec sleep 600
         """#
