@@ -26,6 +26,7 @@ struct RunStatistics {
     /// ended the run.
     private var quietBeforeLastWakeUp = 0.0
     private var longestFrame = 0.0
+    private var totalFrameTime = 0.0
 
     init(startedAt: Instant) {
         self.startedAt = startedAt
@@ -49,6 +50,7 @@ struct RunStatistics {
         if full { fullRedraws += 1 }
         lastFrameAt = time
         longestFrame = max(longestFrame, duration)
+        totalFrameTime += duration
     }
 
     /// The report, one `key value` line per counter.
@@ -62,7 +64,8 @@ struct RunStatistics {
             ("run_seconds", Self.seconds(end - startedAt)),
             ("seconds_since_last_frame", Self.seconds(end - (lastFrameAt ?? startedAt))),
             ("quiet_seconds_before_last_wake_up", Self.seconds(quietBeforeLastWakeUp)),
-            ("longest_frame_microseconds", "\(Int((longestFrame * 1_000_000).rounded()))"),
+            ("longest_frame_microseconds", Self.microseconds(longestFrame)),
+            ("mean_frame_microseconds", Self.microseconds(framesDrawn > 0 ? totalFrameTime / Double(framesDrawn) : 0)),
         ]
         return lines.map { "\($0.0) \($0.1)\n" }.joined()
     }
@@ -82,6 +85,10 @@ struct RunStatistics {
             guard written > 0 else { return }
             offset += written
         }
+    }
+
+    private static func microseconds(_ seconds: Double) -> String {
+        "\(Int((seconds * 1_000_000).rounded()))"
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -23,6 +23,7 @@ struct RunStatisticsTests {
             seconds_since_last_frame 3.750
             quiet_seconds_before_last_wake_up 3.500
             longest_frame_microseconds 2000
+            mean_frame_microseconds 1250
 
             """)
     }
