@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Without a usable terminal")
@@ -21,6 +22,7 @@ struct NoTerminalTests {
     @Test func noTerminalAtAllExitsWith69() throws {
         let binary = try TestEnvironment.carouselBinary()
         let directory = try TestEnvironment.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = ProgramRunner.run([binary], environment: TestEnvironment.baseEnvironment(home: directory))
         #expect(result.status == 69)
         #expect(result.output.hasPrefix("carousel: no usable terminal"))

@@ -45,7 +45,8 @@ final class TmuxSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> TmuxSession {
         try TmuxSession(width: width, height: height, environment: [:], feeds: feeds, sourceLocation: sourceLocation) { _ in
-            "bash --norc --noprofile -i"
+            // No history file: bash would write one into the scratch folder as it is removed.
+            "HISTFILE=/dev/null bash --norc --noprofile -i"
         }
     }
 
