@@ -11,6 +11,12 @@ import CNcursesw
 /// One instance owns the screen from `start` to `end`. It draws nothing itself (`FrameWriter`
 /// does); it only switches the terminal's modes.
 final class CursesScreen {
+    /// Key sequences terminals send that a terminfo entry may not list.
+    static let extraKeySequences: [(String, Int32)] = [
+        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+    ]
+
     /// Private key codes that `define_key` assigns to the focus-report sequences.
     static let focusInKey = KEY_MAX + 1
     static let focusOutKey = KEY_MAX + 2
@@ -59,6 +65,9 @@ final class CursesScreen {
         mouseinterval(0)
         define_key("\u{1B}[I", Self.focusInKey)
         define_key("\u{1B}[O", Self.focusOutKey)
+        // Home and End as terminals send them whatever their terminfo entry says: a mismatched
+        // TERM (xterm-256color inside tmux, say) must not leave them unrecognised.
+        for (sequence, key) in Self.extraKeySequences { define_key(sequence, key) }
         carousel_write_terminal(Self.focusReportingOn)
     }
 
