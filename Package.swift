@@ -44,10 +44,25 @@ let package = Package(
         .testTarget(
             name: "CarouselKitTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CWidthProbe",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Snapshots"]
         ),
+
+        // Text tests
+        // The C library's wcwidth, which DisplayWidth must agree with; used only by tests.
+        .target(name: "CWidthProbe"),
+
+        // Terminal layer tests
+        // Input translation and statistics, without a terminal.
+        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw"]),
+
+        // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
+        .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
+
+        // The built `carousel` driven inside tmux: keys in, screen captures out.
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn"]),
 
         // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
         // (`make test` builds it first). Fixtures are read through #filePath.

@@ -1,31 +1,59 @@
 import ArgumentParser
 import CarouselKit
+import CarouselTerminal
 import Foundation
 
 /// `carousel [FEED]`: the interactive app.
-///
-/// PROVISIONAL until the terminal layer lands (issue 3): prints the first screen of the feed at
-/// 100x30 through the same renderer.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Show a feed in the terminal (the default command).",
+        discussion: """
+            Needs a terminal on stdin and stdout and a TERM that can move the cursor; without \
+            one it exits with code 69 (use `carousel render` instead). With CAROUSEL_STATS=FILE \
+            it writes frame and wake-up counts to FILE at exit.
+            """,
         shouldDisplay: false
     )
 
     @OptionGroup var options: CarouselOptionGroup
 
     func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        // First: the locale decides whether anything beyond ASCII can be drawn.
+        let canDrawUnicode = TerminalLocale.setUp()
+        let source = FeedSource(path: options.feed)
+        let overrides = options.overrides
         let feed: Feed
         do {
-            feed = try FeedSource(path: options.feed).load(overrides: options.overrides)
+            feed = try source.load(overrides: overrides)
         } catch {
             FileHandle.standardError.write(Data("carousel: \(error.message)\n".utf8))
             throw error.exitCode
         }
-        let state = CarouselState(
-            feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
-            screenSize: Size(width: 100, height: 30))
-        print(Renderer().render(state).plainText())
+        var carouselOptions = options.carouselOptions(environment: environment)
+        if !canDrawUnicode { carouselOptions.ascii = true }
+        let app = TerminalApp(
+            feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
+            watchedFile: options.feed,
+            reload: {
+                do throws(FeedSource.Failure) {
+                    return .feedReloaded(try source.load(overrides: overrides))
+                } catch {
+                    return .reloadFailed(error.message)
+                }
+            })
+        let status: Int32
+        do throws(TerminalUnavailable) {
+            status = try app.run(term: environment["TERM"])
+        } catch {
+            FileHandle.standardError.write(Data("""
+                carousel: no usable terminal: \(error.reason).
+                carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]
+
+                """.utf8))
+            throw ExitStatus.noTerminal
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,1 +1,124 @@
+/// The ncursesw C shim: what Swift cannot import from curses.h directly.
+///
+/// Swift 6 rejects curses' mutable globals (stdscr, COLS, LINES) and cannot import macros built
+/// from casts (A_BOLD, BUTTON1_PRESSED, ...), so they are exposed here as inline accessors and
+/// constants. The wide-character API only exists when NCURSES_WIDECHAR is defined first.
 #pragma once
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <curses.h>
+#include <term.h>
+#include <signal.h>
+#include <wchar.h>
+
+// MARK: Globals as accessors
+
+static inline WINDOW *carousel_stdscr(void) { return stdscr; }
+static inline WINDOW *carousel_curscr(void) { return curscr; }
+static inline int carousel_cols(void) { return COLS; }
+static inline int carousel_lines(void) { return LINES; }
+static inline int carousel_color_pairs(void) { return COLOR_PAIRS; }
+
+// MARK: Attributes (macros built from casts)
+
+static const attr_t carousel_wa_normal = WA_NORMAL;
+static const attr_t carousel_wa_bold = WA_BOLD;
+static const attr_t carousel_wa_dim = WA_DIM;
+static const attr_t carousel_wa_reverse = WA_REVERSE;
+static const attr_t carousel_wa_underline = WA_UNDERLINE;
+static const attr_t carousel_wa_italic = WA_ITALIC;
+
+// MARK: Mouse
+
+static const mmask_t carousel_all_mouse_events = ALL_MOUSE_EVENTS;
+static const mmask_t carousel_button1_pressed = BUTTON1_PRESSED;
+static const mmask_t carousel_button1_clicked = BUTTON1_CLICKED;
+static const mmask_t carousel_button4_pressed = BUTTON4_PRESSED;
+static const mmask_t carousel_button5_pressed = BUTTON5_PRESSED;
+static const mmask_t carousel_button_shift = BUTTON_SHIFT;
+
+// MARK: Locale and widths (carousel_locale.c)
+
+/// Sets the locale from the environment; when its codeset is not UTF-8, falls back to C.UTF-8
+/// for LC_CTYPE. Returns 1 when the program now runs with UTF-8 characters, 0 otherwise.
+int carousel_setup_locale(void);
+
+/// The columns a wide character takes for the C library and ncurses (wcwidth): -1, 0, 1 or 2.
+int carousel_wcwidth(wchar_t character);
+
+// MARK: Terminal (carousel_terminal.c)
+
+/// Why the terminal cannot be used (checked before curses starts, so nothing is written).
+enum carousel_terminal_problem {
+    carousel_terminal_usable = 0,
+    carousel_terminal_stdin_not_tty,
+    carousel_terminal_stdout_not_tty,
+    carousel_terminal_no_term,
+    carousel_terminal_unknown_term,
+    carousel_terminal_no_cursor_addressing,
+};
+
+/// Whether stdin and stdout are terminals, TERM names a terminfo entry, and that entry can move
+/// the cursor (cup).
+enum carousel_terminal_problem carousel_check_terminal(void);
+
+/// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals).
+SCREEN *carousel_newterm(void);
+
+/// Writes bytes straight to the terminal (fd 1), retrying short writes; for the escape
+/// sequences ncurses does not know (focus reporting).
+void carousel_write_terminal(const char *bytes);
+
+// MARK: Signals (carousel_signals.c)
+
+/// Installs the app's handlers: INT/TERM/HUP/QUIT ask to quit, TSTP asks to suspend, WINCH
+/// reports a resize, CONT a continue; ILL/TRAP/ABRT/SEGV/BUS/FPE restore the terminal and
+/// re-raise. Unblocks all of them first (a parent may hand down a blocked mask).
+/// Returns the read end of a self-pipe that becomes readable whenever a signal arrived, or -1.
+int carousel_install_signal_handlers(void);
+
+/// The terminating signal that arrived (INT, TERM, HUP, QUIT), or 0.
+int carousel_pending_termination(void);
+
+/// Returns and clears whether a SIGTSTP / SIGWINCH / SIGCONT arrived since the last call.
+int carousel_take_suspend_request(void);
+int carousel_take_resize(void);
+int carousel_take_continued(void);
+
+/// Empties the self-pipe after a wake-up.
+void carousel_drain_signal_pipe(void);
+
+/// Stops the process with the default SIGTSTP action and returns once it is continued.
+void carousel_stop_self(void);
+
+/// Redirects fd 2 to a temporary file while curses owns the screen, so that messages written
+/// meanwhile (a crash report) are not lost on the alternate screen. Returns 0 on success.
+int carousel_capture_stderr(void);
+
+/// Restores fd 2 and copies what was captured onto it. Safe to call more than once.
+void carousel_release_stderr(void);
+
+/// Saves the terminal settings from before curses, for the fatal-signal handler. Call before
+/// newterm.
+void carousel_save_terminal_settings(void);
+
+/// Remembers the terminfo strings that leave curses' modes (alternate screen, hidden cursor,
+/// keypad), for the fatal-signal handler. Call after newterm.
+void carousel_prepare_emergency_restore(void);
+
+// MARK: Watching the feed file (watch.c)
+
+/// Starts watching the directory that holds `path` (editors often replace a file by renaming a
+/// new one over it, which a watch on the file itself would miss). Returns a descriptor that
+/// becomes readable when something in that directory changes, or -1 (also off Linux).
+int carousel_watch_file(const char *path);
+
+/// Reads the pending change reports from `descriptor` without blocking. Returns 1 when one of
+/// them concerns the file `path` was watched for, 0 otherwise.
+int carousel_take_file_change(int descriptor, const char *path);

@@ -2,14 +2,16 @@ extension Feed {
     /// The feed with its own and its sections' text made safe to draw in a terminal (SPEC §3.6).
     ///
     /// Pages are left as they are: their text is made safe when their card is first drawn (see
-    /// `CardTextCache`), so that a huge feed starts at once.
-    public func sanitized() -> Feed {
+    /// `RenderCache`), so that a huge feed starts at once.
+    /// - Parameter asciiOnly: Also reduce the text to ASCII (`--ascii`, non-UTF-8 locales).
+    public func sanitized(asciiOnly: Bool = false) -> Feed {
+        let clean = { TerminalText.drawable($0, asciiOnly: asciiOnly) }
         var feed = self
-        feed.title = title.map(TerminalText.sanitize)
+        feed.title = title.map(clean)
         feed.sections = sections.map { section in
             var section = section
-            section.title = TerminalText.sanitize(section.title)
-            section.tag = section.tag.map(TerminalText.sanitize)
+            section.title = clean(section.title)
+            section.tag = section.tag.map(clean)
             return section
         }
         return feed

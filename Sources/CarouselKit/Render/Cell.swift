@@ -21,7 +21,9 @@ public struct Cell: Hashable, Sendable {
         self.storage = storage
     }
 
-    /// One grapheme cluster, already safe for a terminal (no control characters).
+    /// One grapheme cluster, already safe for a terminal (no control characters). A cluster of
+    /// several spacing code points is spread over several cells, one each, as terminals draw it;
+    /// only a flag keeps two (regional indicators) in one 2-column cell. See docs/text.md.
     public var symbol: Character { storage.character }
 
     public static let blank = Cell()

@@ -49,9 +49,10 @@ struct SectionView {
             guard looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
             let text = cache.card(section: index, page: page) {
-                let title = canvas.fitted(TerminalText.sanitize(pages[page].title), width: layout.textWidth)
+                let ascii = state.options.ascii
+                let title = canvas.fitted(TerminalText.drawable(pages[page].title, asciiOnly: ascii), width: layout.textWidth)
                 let body = TextWrapper.wrap(
-                    TerminalText.sanitize(pages[page].body), width: layout.textWidth,
+                    TerminalText.drawable(pages[page].body, asciiOnly: ascii), width: layout.textWidth,
                     maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis)
                 return RenderCache.CardText(title: ShapedText(title), body: body.map { ShapedText($0) })
             }

@@ -13,12 +13,22 @@ struct ShapedText: Hashable, Sendable {
     init(_ text: some StringProtocol) {
         var glyphs: [Glyph] = []
         var width = 0
+        func append(_ symbol: Character, _ columns: Int) {
+            glyphs.append(Glyph(symbol: InlineSymbol(symbol), width: UInt8(columns)))
+            width += columns
+        }
         for character in text {
             let columns = DisplayWidth.of(character)
             guard columns > 0 else { continue }
-            let safe = TerminalText.isSafe(character) ? character : "\u{FFFD}"
-            glyphs.append(Glyph(symbol: InlineSymbol(safe), width: UInt8(columns)))
-            width += columns
+            if !TerminalText.isSafe(character) {
+                // Text should have been sanitized; one placeholder per column keeps the row's width.
+                for _ in 0..<columns { append("\u{FFFD}", 1) }
+            } else if ClusterCells.isSingleCell(character, width: columns) {
+                append(character, columns)
+            } else {
+                // One cell per spacing code point, as terminals draw it (see docs/text.md).
+                for piece in ClusterCells.split(character) { append(piece.symbol, piece.width) }
+            }
         }
         self.glyphs = glyphs
         self.width = width

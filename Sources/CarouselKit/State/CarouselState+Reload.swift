@@ -2,7 +2,7 @@
 /// page (matched by page id), the focus on the same section.
 extension CarouselState {
     mutating func reload(with newFeed: Feed) {
-        let newFeed = newFeed.sanitized()
+        let newFeed = newFeed.sanitized(asciiOnly: options.ascii)
         let oldFeed = feed
         let focusedID = oldFeed.sections[focusedSection].id
 

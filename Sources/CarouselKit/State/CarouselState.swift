@@ -34,7 +34,7 @@ public struct CarouselState: Sendable {
     ///   - screenSize: The terminal's size, header and status line included.
     ///   - now: The instant the carousel first appears.
     public init(feed: Feed, options: CarouselOptions = .init(), screenSize: Size, now: Instant = .zero) {
-        let feed = feed.sanitized()
+        let feed = feed.sanitized(asciiOnly: options.ascii)
         self.feed = feed
         self.options = options
         self.screenSize = screenSize
@@ -142,6 +142,7 @@ public struct CarouselState: Sendable {
     // MARK: Messages
 
     mutating func show(_ text: String, kind: StatusMessage.Kind = .info) {
+        let text = options.ascii ? TerminalText.asciiFallback(text) : text
         message = StatusMessage(text: text, kind: kind, expires: now + StatusMessage.lifetime(of: kind))
     }
 }

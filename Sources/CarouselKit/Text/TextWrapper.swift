@@ -1,49 +1,141 @@
-/// Breaks text into lines that fit a width in columns.
-///
-/// PROVISIONAL (issue 5 completes it: kinsoku, grapheme-exact breaking).
+/// Breaks text into lines that fit a width in columns (card bodies, the tag band, titles).
 public enum TextWrapper {
-    /// Wraps `text` to lines of at most `width` columns, breaking at spaces where possible and
-    /// anywhere else when a word is too long. At most `maxLines` lines are returned; when the text
-    /// does not fit, the last line ends with `ellipsis`.
+    /// Wraps `text` to lines of at most `width` columns.
+    ///
+    /// Lines break where `LineBreakRules` allows (after spaces, anywhere in CJK text, never
+    /// against kinsoku); a word longer than a line is broken where it overflows; a grapheme
+    /// cluster is never split. "\n" starts a new line; spaces at the end of a line and at a
+    /// break are dropped, indentation after "\n" is kept. At most `maxLines` lines are returned:
+    /// when the text does not fit, the last line ends with `ellipsis`. Work stops as soon as that
+    /// is known, so a megabyte of text costs no more than the lines shown.
     public static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String = "…") -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        var lines: [String] = []
-        var overflow = false
-        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = "", lineWidth = 0
-            var lastSpace: String.Index? = nil
-            for character in paragraph {
-                let w = DisplayWidth.of(character)
-                if lineWidth + w > width {
-                    if lines.count == maxLines - 1 { lines.append(line); overflow = true; break paragraphs }
-                    if let space = lastSpace, character != " " {
-                        let head = String(line[..<space])
-                        let tail = String(line[line.index(after: space)...])
-                        lines.append(head)
-                        line = tail
-                        lineWidth = DisplayWidth.of(tail)
-                    } else {
-                        lines.append(line)
-                        line = ""
-                        lineWidth = 0
-                    }
-                    lastSpace = nil
-                    if character == " " { continue }
-                }
-                if character == " " { lastSpace = line.endIndex }
-                line.append(character)
-                lineWidth += w
+        var builder = LineBuilder(width: width, maxLines: maxLines)
+        for character in text {
+            guard builder.add(character) else { break }
+        }
+        return builder.finish(ellipsis: ellipsis)
+    }
+}
+
+/// One wrap in progress: the finished lines and the line being filled.
+private struct LineBuilder {
+    private typealias Cluster = (character: Character, width: Int)
+
+    let width: Int
+    let maxLines: Int
+    private var lines: [String] = []
+    private var line: [Cluster] = []
+    private var lineWidth = 0
+    /// Where the line being filled may break: the clusters before this index would stay.
+    private var breakIndex: Int? = nil
+    /// Line breaks not yet applied: they only make lines when more text follows them.
+    private var pendingNewlines = 0
+    /// Right after a wrap, spaces are dropped instead of starting the new line.
+    private var droppingSpaces = false
+    private var overflowed = false
+
+    init(width: Int, maxLines: Int) {
+        self.width = width
+        self.maxLines = maxLines
+    }
+
+    /// Whether the line being filled is the last one allowed.
+    private var isOnLastLine: Bool { lines.count + 1 >= maxLines }
+
+    /// Adds one cluster. Returns false once the text is known not to fit: the caller stops.
+    mutating func add(_ character: Character) -> Bool {
+        if character.isNewline {
+            pendingNewlines += 1
+            droppingSpaces = false
+            return true
+        }
+        if character == " " && droppingSpaces { return true }
+        if pendingNewlines > 0 {
+            for _ in 0..<pendingNewlines {
+                guard !isOnLastLine else { return overflow() }
+                emit(count: line.count)
             }
-            if lines.count == maxLines { overflow = true; break }
-            lines.append(line)
+            pendingNewlines = 0
+            droppingSpaces = false
         }
-        while lines.count > 1 && lines.last?.isEmpty == true && !overflow { lines.removeLast() }
-        if overflow, var last = lines.popLast() {
-            let room = width - DisplayWidth.of(ellipsis)
-            while DisplayWidth.of(last) > room, !last.isEmpty { last.removeLast() }
-            while last.last == " " { last.removeLast() }
-            lines.append(last + ellipsis)
+        let characterWidth = DisplayWidth.of(character)
+        noteBreakOpportunity(before: character, width: characterWidth)
+        while character != " ", !line.isEmpty, lineWidth + characterWidth > width {
+            guard !isOnLastLine else {
+                line.append((character, characterWidth))
+                return overflow()
+            }
+            // At the last allowed break, or — for a word longer than the line — as late as
+            // kinsoku allows.
+            let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: character)
+            emit(count: count)
+            while line.first?.character == " " { lineWidth -= line.removeFirst().width }
+            noteBreakOpportunity(before: character, width: characterWidth)
         }
+        droppingSpaces = false
+        line.append((character, characterWidth))
+        lineWidth += characterWidth
+        return true
+    }
+
+    /// Where to break a line that has no break opportunity, `character` coming next: the last
+    /// place kinsoku allows, or right before `character` if there is none.
+    private func forcedBreak(before character: Character) -> Int {
+        var index = line.count
+        var next = character
+        while index > 0 {
+            if LineBreakRules.kinsokuAllows(between: line[index - 1].character, next) { return index }
+            index -= 1
+            next = line[index].character
+        }
+        return line.count
+    }
+
+    /// Remembers that the line may break before `character` if the rules allow it there.
+    private mutating func noteBreakOpportunity(before character: Character, width characterWidth: Int) {
+        guard let last = line.last, LineBreakRules.canBreak(
+            between: last.character, width: last.width, and: character, width: characterWidth) else { return }
+        breakIndex = line.count
+    }
+
+    private mutating func overflow() -> Bool {
+        overflowed = true
+        return false
+    }
+
+    /// Moves the first `count` clusters of the line being filled to a finished line.
+    private mutating func emit(count: Int) {
+        lines.append(Self.text(of: line[..<count]))
+        lineWidth -= line[..<count].reduce(0) { $0 + $1.width }
+        line.removeFirst(count)
+        breakIndex = nil
+        droppingSpaces = true
+    }
+
+    /// The lines, the last one ending with `ellipsis` when the text did not fit.
+    mutating func finish(ellipsis: String) -> [String] {
+        guard overflowed else {
+            if !line.isEmpty { lines.append(Self.text(of: line[...])) }
+            return lines
+        }
+        let room = width - DisplayWidth.of(ellipsis)
+        var kept = 0, used = 0
+        while kept < line.count, used + line[kept].width <= max(0, room) {
+            used += line[kept].width
+            kept += 1
+        }
+        let text = Self.text(of: line[..<kept])
+        lines.append(room >= 0 ? text + ellipsis : text)
         return lines
+    }
+
+    /// Clusters as a string, without trailing spaces.
+    private static func text(of clusters: ArraySlice<Cluster>) -> String {
+        var end = clusters.endIndex
+        while end > clusters.startIndex && clusters[end - 1].character == " " { end -= 1 }
+        var text = ""
+        for cluster in clusters[clusters.startIndex..<end] { text.append(cluster.character) }
+        return text
     }
 }

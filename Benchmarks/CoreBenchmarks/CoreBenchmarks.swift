@@ -1,0 +1,100 @@
+import Benchmark
+import CarouselKit
+
+/// SPEC §3.10, the rows the core answers for: layout, `elements(in:)`, one animation frame, the
+/// core's part of start-up, and how they scale with the feed. (Start-up in a real terminal, idle
+/// behaviour and resident memory of the running app are measured from outside the process by
+/// `scripts/bench-terminal.sh`.)
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3))
+
+    let screen = Size(width: 200, height: 60)
+    let viewport = Size(width: 200, height: 58)
+
+    Benchmark("Layout 10,000 sections × 20 pages at 200×60", configuration: .init(timeUnits: .milliseconds)) { benchmark, feed in
+        for _ in benchmark.scaledIterations {
+            blackHole(FeedLayout(feed: feed, viewport: viewport))
+        }
+    } setup: {
+        GeneratedFeed.make(sections: 10_000, pages: 20)
+    }
+
+    for sections in [1_000, 10_000, 100_000] {
+        Benchmark("elements(in:) at \(sections) sections", configuration: .init(timeUnits: .nanoseconds, maxIterations: 100_000)) { benchmark, layout in
+            var generator = SplitMix(seed: 7)
+            for _ in benchmark.scaledIterations {
+                let y = Int(generator.next() % UInt64(max(1, layout.contentHeight)))
+                blackHole(layout.elements(in: Rect(x: 0, y: y, width: 200, height: 58)))
+            }
+        } setup: {
+            FeedLayout(feed: GeneratedFeed.make(sections: sections, pages: 20), viewport: viewport)
+        }
+    }
+
+    for sections in [1_000, 10_000, 100_000] {
+        Benchmark("Animation frame at 200×60, \(sections) sections (advance → render → changed cells)") {
+            (benchmark: Benchmark, fixture: FrameFixture) in
+            for _ in benchmark.scaledIterations {
+                blackHole(fixture.nextFrame())
+            }
+        } setup: {
+            FrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), screen: screen)
+        }
+    }
+
+    for (name, sections, pages) in [("built-in size (7 × 5)", 7, 5), ("10,000 × 20", 10_000, 20)] {
+        Benchmark("Core start-up: state and first frame, \(name)", configuration: .init(timeUnits: .milliseconds)) { benchmark, feed in
+            for _ in benchmark.scaledIterations {
+                let state = CarouselState(feed: feed, screenSize: screen)
+                blackHole(Renderer().render(state).changedRuns(since: nil))
+            }
+        } setup: {
+            GeneratedFeed.make(sections: sections, pages: pages)
+        }
+    }
+}
+
+/// A carousel that keeps sliding, one frame at a time: the run loop's work per frame.
+///
+/// A class, so that every sample mutates the same state in place, as the app does; a struct
+/// captured by the benchmark would copy the state's per-section arrays on each sample.
+final class FrameFixture {
+    private var state: CarouselState
+    private let renderer = Renderer()
+    private var grid: ScreenGrid
+    private var previous: ScreenGrid
+
+    init(feed: Feed, screen: Size) {
+        state = CarouselState(feed: feed, screenSize: screen)
+        _ = state.handle(.key(.pageDown), at: .zero)
+        grid = renderer.render(state)
+        previous = grid
+    }
+
+    /// Advances one frame interval (paging again whenever a slide ends), draws, and diffs.
+    func nextFrame() -> Int {
+        let time = state.now + MotionTiming.frameInterval
+        if !state.isAnimating { _ = state.handle(.key(.right), at: time) }
+        state.advance(to: time)
+        renderer.render(state, into: &grid)
+        let changed = grid.changedRuns(since: previous).count
+        swap(&grid, &previous)
+        return changed
+    }
+}
+
+/// A tiny deterministic generator, so every run asks for the same offsets.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,256 @@
+// Signal handling for the terminal app. Handlers only set sig_atomic_t flags and write one byte
+// to a self-pipe (both async-signal-safe); the run loop polls the pipe, so a signal that arrives
+// just before it goes to sleep still wakes it. The fatal-signal handler gives the terminal back
+// with precomputed bytes and the saved settings, then lets the previous handler run.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "shim.h"
+
+static volatile sig_atomic_t pending_termination = 0;
+static volatile sig_atomic_t suspend_requested = 0;
+static volatile sig_atomic_t resized = 0;
+static volatile sig_atomic_t continued = 0;
+static int wake_pipe[2] = {-1, -1};
+
+static const int terminating_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+#define FATAL_SIGNAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
+static struct sigaction previous_fatal_actions[FATAL_SIGNAL_COUNT];
+
+static struct termios saved_settings;
+static int has_saved_settings = 0;
+static char restore_bytes[512];
+static size_t restore_length = 0;
+
+static int saved_stderr = -1;
+static int captured_stderr = -1;
+
+static void wake(void) {
+    if (wake_pipe[1] >= 0) {
+        int saved_errno = errno;
+        char byte = 1;
+        (void)!write(wake_pipe[1], &byte, 1);
+        errno = saved_errno;
+    }
+}
+
+static void on_terminating_signal(int signal_number) {
+    pending_termination = signal_number;
+    wake();
+}
+
+static void on_job_control_signal(int signal_number) {
+    switch (signal_number) {
+    case SIGTSTP: suspend_requested = 1; break;
+    case SIGWINCH: resized = 1; break;
+    case SIGCONT: continued = 1; break;
+    default: break;
+    }
+    wake();
+}
+
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0 && errno == EINTR) {
+            continue;
+        }
+        if (written <= 0) {
+            return;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    write_all(STDOUT_FILENO, restore_bytes, restore_length);
+    if (has_saved_settings) {
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved_settings);
+    }
+    carousel_release_stderr();
+    // A signal sent from outside with kill (SI_USER) gets the default action: a crash reporter
+    // would report this handler, and might return and let the app run on without its terminal.
+    // A real fault or an abort() goes to the previous handler (Swift's backtracer, say).
+    int from_outside = info != NULL && info->si_code == SI_USER;
+    for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+        if (fatal_signals[index] == signal_number) {
+            if (from_outside) {
+                struct sigaction default_action;
+                memset(&default_action, 0, sizeof default_action);
+                default_action.sa_handler = SIG_DFL;
+                sigemptyset(&default_action.sa_mask);
+                sigaction(signal_number, &default_action, NULL);
+            } else {
+                sigaction(signal_number, &previous_fatal_actions[index], NULL);
+            }
+        }
+    }
+    // A fault fires again when the instruction is retried; a sent or raised signal would not,
+    // so send it again (it stays blocked until this handler returns).
+    if (info == NULL || info->si_code <= 0) {
+        raise(signal_number);
+    }
+}
+
+static int install(int signal_number, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: the input wait must return at once
+    return sigaction(signal_number, &action, NULL);
+}
+
+int carousel_install_signal_handlers(void) {
+    if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        return -1;
+    }
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    for (size_t index = 0; index < sizeof terminating_signals / sizeof terminating_signals[0]; index++) {
+        install(terminating_signals[index], on_terminating_signal);
+        sigaddset(&unblocked, terminating_signals[index]);
+    }
+    const int job_control_signals[] = {SIGTSTP, SIGWINCH, SIGCONT};
+    for (size_t index = 0; index < sizeof job_control_signals / sizeof job_control_signals[0]; index++) {
+        install(job_control_signals[index], on_job_control_signal);
+        sigaddset(&unblocked, job_control_signals[index]);
+    }
+    for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = on_fatal_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_SIGINFO;
+        sigaction(fatal_signals[index], &action, &previous_fatal_actions[index]);
+        sigaddset(&unblocked, fatal_signals[index]);
+    }
+    sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
+    return wake_pipe[0];
+}
+
+int carousel_pending_termination(void) {
+    return pending_termination;
+}
+
+int carousel_take_suspend_request(void) {
+    int value = suspend_requested;
+    suspend_requested = 0;
+    return value;
+}
+
+int carousel_take_resize(void) {
+    int value = resized;
+    resized = 0;
+    return value;
+}
+
+int carousel_take_continued(void) {
+    int value = continued;
+    continued = 0;
+    return value;
+}
+
+void carousel_drain_signal_pipe(void) {
+    char buffer[64];
+    while (wake_pipe[0] >= 0 && read(wake_pipe[0], buffer, sizeof buffer) > 0) {
+    }
+}
+
+void carousel_stop_self(void) {
+    struct sigaction default_action, ours;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, &ours);
+    // The whole process group stops, as it would for a Ctrl-Z typed outside raw mode, so that a
+    // shell (or a wrapper script) waiting for the job sees it stop.
+    kill(0, SIGTSTP);
+    sigaction(SIGTSTP, &ours, NULL);
+}
+
+int carousel_capture_stderr(void) {
+    if (saved_stderr >= 0) {
+        return 0;
+    }
+    const char *directory = getenv("TMPDIR");
+    char path[4096];
+    size_t length = directory != NULL ? strlen(directory) : 0;
+    if (length == 0 || length > sizeof path - 32) {
+        directory = "/tmp";
+    }
+    strcpy(path, directory);
+    strcat(path, "/carousel-stderr-XXXXXX");
+    int file = mkostemp(path, O_CLOEXEC);
+    if (file < 0) {
+        return -1;
+    }
+    unlink(path);
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(file, STDERR_FILENO) < 0) {
+        if (saved >= 0) {
+            close(saved);
+        }
+        close(file);
+        return -1;
+    }
+    captured_stderr = file;
+    saved_stderr = saved;
+    return 0;
+}
+
+void carousel_release_stderr(void) {
+    int saved = saved_stderr;
+    int captured = captured_stderr;
+    if (saved < 0) {
+        return;
+    }
+    saved_stderr = -1;
+    captured_stderr = -1;
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    if (lseek(captured, 0, SEEK_SET) == 0) {
+        char buffer[4096];
+        ssize_t count;
+        while ((count = read(captured, buffer, sizeof buffer)) > 0) {
+            write_all(STDERR_FILENO, buffer, (size_t)count);
+        }
+    }
+    close(captured);
+}
+
+void carousel_save_terminal_settings(void) {
+    has_saved_settings = tcgetattr(STDIN_FILENO, &saved_settings) == 0;
+}
+
+static void append_capability(const char *name) {
+    const char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) {
+        return;
+    }
+    size_t length = strlen(value);
+    if (restore_length + length < sizeof restore_bytes) {
+        memcpy(restore_bytes + restore_length, value, length);
+        restore_length += length;
+    }
+}
+
+void carousel_prepare_emergency_restore(void) {
+    restore_length = 0;
+    // Mouse and focus reporting off first: they are plain xterm modes, not in terminfo.
+    static const char modes_off[] = "\033[?1000l\033[?1002l\033[?1006l\033[?1004l";
+    memcpy(restore_bytes, modes_off, sizeof modes_off - 1);
+    restore_length = sizeof modes_off - 1;
+    append_capability("sgr0");
+    append_capability("rmkx");
+    append_capability("cnorm");
+    append_capability("rmcup");
+}

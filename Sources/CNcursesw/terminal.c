@@ -1,0 +1,49 @@
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "shim.h"
+
+enum carousel_terminal_problem carousel_check_terminal(void) {
+    if (!isatty(STDIN_FILENO)) {
+        return carousel_terminal_stdin_not_tty;
+    }
+    if (!isatty(STDOUT_FILENO)) {
+        return carousel_terminal_stdout_not_tty;
+    }
+    const char *term = getenv("TERM");
+    if (term == NULL || term[0] == '\0') {
+        return carousel_terminal_no_term;
+    }
+    // setupterm with an error pointer reports instead of printing and exiting.
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) {
+        return carousel_terminal_unknown_term;
+    }
+    const char *cup = tigetstr("cup");
+    int can_move = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return can_move ? carousel_terminal_usable : carousel_terminal_no_cursor_addressing;
+}
+
+SCREEN *carousel_newterm(void) {
+    return newterm(NULL, stdout, stdin);
+}
+
+void carousel_write_terminal(const char *bytes) {
+    size_t left = strlen(bytes);
+    while (left > 0) {
+        ssize_t written = write(STDOUT_FILENO, bytes, left);
+        if (written < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return;
+        }
+        bytes += written;
+        left -= (size_t)written;
+    }
+}

@@ -1,0 +1,63 @@
+import CarouselKit
+import CNcursesw
+
+/// Maps the core's styles to curses attributes and colour pairs.
+///
+/// Pairs are allocated on first use, one per (foreground, background) combination, so only
+/// the combinations the renderer really uses take a pair (a handful; even an 8-colour
+/// terminal's 64 pairs are plenty). Should they run out, the rest are drawn in default colours.
+struct ColorPairs {
+    /// Whether the terminal has colours; without, only attributes are drawn.
+    private var enabled = false
+    private var available = 0
+    /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
+    private var defaultColors = false
+    private var pairs: [Int: Int16] = [:]
+
+    /// Starts colours when the terminal has them.
+    static func start() -> ColorPairs {
+        var colors = ColorPairs()
+        guard has_colors(), start_color() == OK else { return colors }
+        colors.defaultColors = use_default_colors() == OK
+        colors.available = Int(carousel_color_pairs())
+        colors.enabled = colors.available > 1
+        return colors
+    }
+
+    /// The attributes and pair for `style`.
+    mutating func attributes(for style: Style) -> (attributes: attr_t, pair: Int16) {
+        var attributes = carousel_wa_normal
+        if style.attributes.contains(.bold) { attributes |= carousel_wa_bold }
+        if style.attributes.contains(.dim) { attributes |= carousel_wa_dim }
+        if style.attributes.contains(.reverse) { attributes |= carousel_wa_reverse }
+        if style.attributes.contains(.underline) { attributes |= carousel_wa_underline }
+        if style.attributes.contains(.italic) { attributes |= carousel_wa_italic }
+        return (attributes, pair(foreground: style.foreground, background: style.background))
+    }
+
+    private mutating func pair(foreground: Style.Color, background: Style.Color) -> Int16 {
+        guard enabled, foreground != .default || background != .default else { return 0 }
+        let key = Int(foreground.rawValue) * Style.Color.allCases.count + Int(background.rawValue)
+        if let pair = pairs[key] { return pair }
+        // Pair 0 is the terminal's default and cannot be changed.
+        guard pairs.count + 1 < min(available, Int(Int16.max)) else { return 0 }
+        let pair = Int16(pairs.count + 1)
+        init_pair(pair, cursesColor(foreground, isBackground: false), cursesColor(background, isBackground: true))
+        pairs[key] = pair
+        return pair
+    }
+
+    private func cursesColor(_ color: Style.Color, isBackground: Bool) -> Int16 {
+        switch color {
+        case .default: return defaultColors ? -1 : Int16(isBackground ? COLOR_BLACK : COLOR_WHITE)
+        case .black: return Int16(COLOR_BLACK)
+        case .red: return Int16(COLOR_RED)
+        case .green: return Int16(COLOR_GREEN)
+        case .yellow: return Int16(COLOR_YELLOW)
+        case .blue: return Int16(COLOR_BLUE)
+        case .magenta: return Int16(COLOR_MAGENTA)
+        case .cyan: return Int16(COLOR_CYAN)
+        case .white: return Int16(COLOR_WHITE)
+        }
+    }
+}

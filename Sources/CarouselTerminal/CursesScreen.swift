@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+import CNcursesw
+
+/// The terminal under curses: starting it, giving it back, suspending and resizing.
+///
+/// One instance owns the screen from `start` to `end`. It draws nothing itself (`FrameWriter`
+/// does); it only switches the terminal's modes.
+final class CursesScreen {
+    /// Key sequences terminals send that a terminfo entry may not list.
+    static let extraKeySequences: [(String, Int32)] = [
+        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+    ]
+
+    /// Private key codes that `define_key` assigns to the focus-report sequences.
+    static let focusInKey = KEY_MAX + 1
+    static let focusOutKey = KEY_MAX + 2
+
+    private static let focusReportingOn = "\u{1B}[?1004h"
+    private static let focusReportingOff = "\u{1B}[?1004l"
+
+    private var screen: OpaquePointer?
+    /// The colour pairs allocated so far; the frame writer adds to them.
+    var colors: ColorPairs
+
+    private init(screen: OpaquePointer) {
+        self.screen = screen
+        self.colors = ColorPairs()
+    }
+
+    /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports.
+    /// - Parameter term: `TERM`, for the message when it is unusable.
+    /// - Throws: `TerminalUnavailable` when stdin/stdout is not a terminal or TERM is unusable.
+    static func start(term: String?) throws(TerminalUnavailable) -> CursesScreen {
+        try TerminalUnavailable.check(term: term)
+        carousel_save_terminal_settings()
+        guard let screen = carousel_newterm() else {
+            throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")
+        }
+        carousel_prepare_emergency_restore()
+        let curses = CursesScreen(screen: screen)
+        curses.enterProgramModes()
+        curses.colors = ColorPairs.start()
+        return curses
+    }
+
+    /// The modes the app runs in; set again after a suspend.
+    private func enterProgramModes() {
+        let window = carousel_stdscr()
+        // Raw: Ctrl-C and Ctrl-Z arrive as keys, so quitting and suspending go through the
+        // run loop and the terminal is always restored in one place.
+        raw()
+        noecho()
+        nonl()
+        curs_set(0)
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        mousemask(carousel_all_mouse_events, nil)
+        mouseinterval(0)
+        define_key("\u{1B}[I", Self.focusInKey)
+        define_key("\u{1B}[O", Self.focusOutKey)
+        // Home and End as terminals send them whatever their terminfo entry says: a mismatched
+        // TERM (xterm-256color inside tmux, say) must not leave them unrecognised.
+        for (sequence, key) in Self.extraKeySequences { define_key(sequence, key) }
+        carousel_write_terminal(Self.focusReportingOn)
+    }
+
+    /// The terminal's size as curses knows it.
+    var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())) }
+
+    /// Asks the kernel for the terminal's size and tells curses (after a SIGWINCH).
+    func updateSizeFromTerminal() {
+        var window = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
+        if Int(window.ws_col) != size.width || Int(window.ws_row) != size.height {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+    }
+
+    /// Makes the next `doupdate` repaint every cell, whatever curses believes is on screen.
+    func invalidate() {
+        clearok(carousel_curscr(), true)
+    }
+
+    /// Gives the terminal back to the shell, stops the process, and takes it again on SIGCONT.
+    func suspend(stop: () -> Void) {
+        leaveProgramModes()
+        stop()
+        enterProgramModes()
+        invalidate()
+    }
+
+    private func leaveProgramModes() {
+        mousemask(0, nil)
+        endwin()
+        carousel_write_terminal(Self.focusReportingOff)
+    }
+
+    /// Gives the terminal back for good. Safe to call more than once.
+    func end() {
+        guard let screen else { return }
+        leaveProgramModes()
+        delscreen(screen)
+        self.screen = nil
+    }
+}

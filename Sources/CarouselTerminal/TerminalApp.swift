@@ -1,0 +1,53 @@
+import CarouselKit
+import CNcursesw
+
+/// The interactive app on a real terminal: starts curses, runs the loop, and always gives the
+/// terminal back.
+public struct TerminalApp {
+    private let feed: Feed
+    private let options: CarouselOptions
+    private let statisticsPath: String?
+    private let watchedFile: String?
+    private let reload: () -> InputEvent
+
+    /// - Parameters:
+    ///   - statisticsPath: Where to write the run's statistics at exit (`CAROUSEL_STATS`).
+    ///   - watchedFile: The feed file, reloaded by itself when it changes; `nil` for none.
+    ///   - reload: Reads the feed again, for `r` and file changes: `.feedReloaded` or
+    ///     `.reloadFailed`.
+    public init(
+        feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: String?,
+        reload: @escaping () -> InputEvent
+    ) {
+        self.feed = feed
+        self.options = options
+        self.statisticsPath = statisticsPath
+        self.watchedFile = watchedFile
+        self.reload = reload
+    }
+
+    /// Runs until the user quits, a terminating signal arrives or input ends.
+    /// - Parameter term: The `TERM` variable, for messages.
+    /// - Returns: The exit status: 0, or 128 + the signal's number.
+    /// - Throws: `TerminalUnavailable` before touching the terminal when it cannot be used.
+    public func run(term: String?) throws(TerminalUnavailable) -> Int32 {
+        // Before curses starts, so that curses does not install handlers of its own.
+        guard let signals = SignalFlags.install() else {
+            throw TerminalUnavailable(reason: "signal handling could not be set up")
+        }
+        let screen = try CursesScreen.start(term: term)
+        // Anything written to stderr now would vanish with the alternate screen.
+        _ = carousel_capture_stderr()
+        let clock = MonotonicClock()
+        let state = CarouselState(feed: feed, options: options, screenSize: screen.size, now: clock.now())
+        let watcher = watchedFile.flatMap(FeedWatcher.init(path:))
+        var loop = RunLoop(state: state, screen: screen, signals: signals, watcher: watcher, reload: reload)
+        let termination = loop.run()
+        screen.end()
+        carousel_release_stderr()
+        if let statisticsPath {
+            loop.statistics.save(to: statisticsPath, endedAt: clock.now())
+        }
+        return termination.exitStatus
+    }
+}

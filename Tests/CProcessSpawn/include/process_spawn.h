@@ -1,0 +1,13 @@
+/// Starts programs for the end-to-end tests without inheriting the test runner's state.
+///
+/// Swift Testing's worker threads block INT/TERM/HUP/WINCH/TSTP, and children inherit that mask
+/// (tmux's `kill-server`, `resize-window` and the app's signal handling then silently do
+/// nothing); Foundation.Process can hang when the tmux server daemon inherits its descriptors.
+/// posix_spawnp with an empty mask, default handlers and only fds 0-2 avoids both.
+#pragma once
+#include <stddef.h>
+
+/// Runs `argv` (searched in PATH) with `envp`, stdin from /dev/null, stdout and stderr into
+/// `output` (zero-terminated, truncated to `capacity`), and waits for it.
+/// Returns the exit status, 128 + the signal for a killed program, or -1 if it did not start.
+int process_spawn_run(char *const argv[], char *const envp[], char *output, size_t capacity);

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// SPEC §3.10: while nothing moves, nothing is drawn and the loop does not wake up.
+@Suite("Idling in a real terminal")
+struct IdleTests {
+    /// The `CAROUSEL_STATS` file as numbers.
+    static func statistics(_ text: String) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
+        }
+        return values
+    }
+
+    @Test func withoutAutoplayOrInputNothingIsDrawnAndNothingWakes() async throws {
+        let session = try TmuxSession.board(["--no-autoplay"], environment: ["CAROUSEL_STATS": "stats.txt"])
+        try await session.waitFor("Section 1/5")
+        // The idle period being measured: a fixed wait is the point here.
+        try await Task.sleep(for: .seconds(3))
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        let stats = Self.statistics(try await session.waitForFile("stats.txt", timeout: 5))
+        #expect(stats["frames_drawn"] == 1)
+        #expect(stats["wake_ups"] == 1)
+        #expect((stats["quiet_seconds_before_last_wake_up"] ?? 0) >= 2.9)
+    }
+
+    @Test func pausedWithSpaceNothingIsDrawnAndNothingWakes() async throws {
+        let session = try TmuxSession.board(["--interval", "0.5"], environment: ["CAROUSEL_STATS": "stats.txt"])
+        try await session.waitFor("Section 1/5")
+        session.sendKeys("Space")
+        try await session.waitFor("⏸ paused")
+        // The pause message expires; after that nothing is left to change.
+        try await session.waitForScreen("the pause message to go") { !$0.contains("Space resumes") }
+        try await Task.sleep(for: .seconds(3))
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        let stats = Self.statistics(try await session.waitForFile("stats.txt", timeout: 5))
+        #expect((stats["quiet_seconds_before_last_wake_up"] ?? 0) >= 2.9)
+        #expect((stats["seconds_since_last_frame"] ?? 0) >= 2.9)
+        #expect((stats["frames_drawn"] ?? 0) >= 2)
+    }
+}

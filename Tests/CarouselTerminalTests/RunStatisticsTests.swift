@@ -1,0 +1,37 @@
+import CarouselKit
+import Testing
+
+@testable import CarouselTerminal
+
+@Suite("Run statistics and exit statuses")
+struct RunStatisticsTests {
+    @Test func reportsOneKeyValueLinePerCounter() {
+        var statistics = RunStatistics(startedAt: Instant(seconds: 10))
+        statistics.drewFrame(cells: 3000, full: true, at: Instant(seconds: 10), duration: 0.002)
+        statistics.wokeUp(at: Instant(seconds: 10.5))
+        statistics.received(2)
+        statistics.drewFrame(cells: 40, full: false, at: Instant(seconds: 10.5), duration: 0.0005)
+        statistics.wokeUp(at: Instant(seconds: 14))
+
+        #expect(statistics.report(endedAt: Instant(seconds: 14.25)) == """
+            frames_drawn 2
+            full_redraws 1
+            cells_written 3040
+            wake_ups 2
+            input_events 2
+            run_seconds 4.250
+            seconds_since_last_frame 3.750
+            quiet_seconds_before_last_wake_up 3.500
+            longest_frame_microseconds 2000
+            mean_frame_microseconds 1250
+
+            """)
+    }
+
+    @Test func exitStatuses() {
+        #expect(Termination.quit.exitStatus == 0)
+        #expect(Termination.endOfInput.exitStatus == 0)
+        #expect(Termination.signal(15).exitStatus == 143)
+        #expect(Termination.signal(1).exitStatus == 129)
+    }
+}
