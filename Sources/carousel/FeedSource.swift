@@ -8,8 +8,6 @@ struct FeedSource {
     /// `nil` for the built-in feed.
     let path: String?
 
-    var name: String { path ?? BuiltinFeed.name }
-
     /// Reads and validates the feed, with the command line's settings applied.
     /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
     /// - Throws: `FeedSource.Failure` with every problem and the exit code for them.
