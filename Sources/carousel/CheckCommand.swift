@@ -12,10 +12,11 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Prints each problem as FILE:LINE:COLUMN: PATH: MESSAGE (warnings say "warning:" after \
             the location), then one summary line per file, e.g. "winter.yaml: OK (6 sections, \
-            31 pages)". Warnings alone do not make a file invalid.
+            31 pages)". Everything goes to standard output. Warnings alone do not make a file \
+            invalid.
 
             Exit codes: 0 every file is a valid feed; 65 at least one file is not (this wins); \
-            66 a file is missing or unreadable and none is invalid.
+            66 a file is missing or unreadable and none is invalid; 64 bad usage.
             """
     )
 
