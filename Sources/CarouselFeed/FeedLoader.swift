@@ -49,10 +49,9 @@ public enum FeedLoader {
 
     /// The file's bytes as a document, or the one problem that stops them from being one.
     private static func parse(_ bytes: consuming [UInt8], name: String, format: FeedFormat) throws(FeedLoadError) -> DocumentNode {
-        if format == .json { bytes = JSONSurrogates.rewrite(bytes) }
         let document: DocumentNode?
         do {
-            document = try YAMLDocumentReader.read(bytes)
+            document = format == .json ? try JSONDocumentReader.read(bytes) : try YAMLDocumentReader.read(bytes)
         } catch {
             throw failure(name, error.location, error.message)
         }

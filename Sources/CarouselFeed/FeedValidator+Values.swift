@@ -115,17 +115,24 @@ extension FeedValidator {
             return nil
         }
         guard let text = text(node, at: path, limit: FeedLimits.shortTextBytes) else { return nil }
-        guard !text.allSatisfy(\.isWhitespace) else {
+        guard !Self.isBlank(text) else {
             report(.error, at: node.location, path: path, "is blank; every \(name) needs a title")
             return nil
         }
         return text
     }
 
+    /// Empty or only white space. Most text starts with a visible ASCII character, which answers
+    /// at once without looking up Unicode properties.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        return text.allSatisfy(\.isWhitespace)
+    }
+
     /// An `id`: text or a number (`id: 7` is the id "7"), not blank. `nil` means "use the position".
     mutating func identifier(_ node: DocumentNode?, at path: FeedPath) -> String? {
         guard let node, let id = text(node, at: path, limit: FeedLimits.shortTextBytes) else { return nil }
-        guard !id.allSatisfy(\.isWhitespace) else {
+        guard !Self.isBlank(id) else {
             report(.error, at: node.location, path: path, "is blank; leave `id` out to use the position")
             return nil
         }

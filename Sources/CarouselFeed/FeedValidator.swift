@@ -74,7 +74,7 @@ struct FeedValidator {
         let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
         let pages = self.pages(fields["pages"], in: node, at: path.appending("pages"))
         guard let title, let pages else { return nil }
-        let visibleTag = tag.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
         return Section(id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(), pages: pages)
     }
 
