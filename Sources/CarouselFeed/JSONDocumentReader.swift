@@ -6,7 +6,7 @@
 /// quotes), `\ud83c\udf63`-style escapes decode as JSON says, and big files read fast. It walks the
 /// bytes once without recursion and applies the same `FeedLimits` as the YAML reader.
 struct JSONDocumentReader {
-    typealias Failure = YAMLDocumentReader.Failure
+    typealias Failure = DocumentReadFailure
 
     static func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode {
         var reader = JSONDocumentReader(bytes: bytes)

@@ -8,10 +8,7 @@ import CYaml
 /// `FeedLimits` while parsing: the nesting depth, the number of values and how far aliases
 /// expand, so a hostile file stops early instead of after exhausting time or memory.
 struct YAMLDocumentReader {
-    struct Failure: Error {
-        var location: SourceLocation?
-        var message: String
-    }
+    typealias Failure = DocumentReadFailure
 
     /// - Returns: The document's root value, or `nil` when the text holds no document at all
     ///   (only comments or blank lines).
