@@ -62,6 +62,6 @@ let package = Package(
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
 
         // The built `carousel` driven inside tmux: keys in, screen captures out.
-        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit"]),
     ]
 )
