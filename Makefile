@@ -19,10 +19,14 @@ test:
 	$(SWIFT) build --product carousel
 	$(SWIFT) test
 
-## Release-build benchmarks of SPEC §3.10.
-bench:
-	@scripts/ensure-deps.sh libncurses-dev tmux
-	@echo "No benchmarks yet."
+## Release-build benchmarks of SPEC §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
+## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py).
+BIG_FEED := .build/bench-feed-10000x20.yaml
+
+bench: build
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+	@test -f $(BIG_FEED) || scripts/generate-feed.py 10000 20 > $(BIG_FEED)
+	scripts/bench-terminal.py $(BINARY) --big $(BIG_FEED)
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
 
         // The built `carousel` driven inside tmux: keys in, screen captures out.
-        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit"]),
 
         // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
         // (`make test` builds it first). Fixtures are read through #filePath.

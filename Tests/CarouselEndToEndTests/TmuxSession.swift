@@ -91,6 +91,17 @@ final class TmuxSession {
         tmux(["send-keys", "-t", Self.sessionName, "-l", text])
     }
 
+    /// Appends every byte the pane's program writes to the terminal to `file` in the scratch
+    /// directory, from now on (`tmux pipe-pane`).
+    func recordOutput(to file: String) {
+        tmux(["pipe-pane", "-o", "-t", Self.sessionName, "cat >> \(TestEnvironment.shellQuoted(directory.appendingPathComponent(file).path))"])
+    }
+
+    /// Stops `recordOutput(to:)`.
+    func stopRecordingOutput() {
+        tmux(["pipe-pane", "-t", Self.sessionName])
+    }
+
     /// Resizes the window (the app receives SIGWINCH).
     func resize(width: Int, height: Int) {
         tmux(["resize-window", "-t", Self.sessionName, "-x", "\(width)", "-y", "\(height)"])

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Measures the running app from outside the process, in a real pseudo-terminal (SPEC §3.10):
+start to first frame, CPU and wake-ups while idle, and resident memory.
+
+Usage: scripts/bench-terminal.py BINARY [--big FEED]   (make bench runs it)
+
+- First frame: from just before exec to the moment the terminal has received the status line
+  of the first frame (the app draws the whole screen in one refresh), median of several runs.
+- Idle: with auto-advance off and no input, over a quiet window: CPU ticks (utime + stime),
+  context switches (each one a wake-up of the process), and bytes written to the terminal.
+- Memory: VmRSS after the first frame.
+"""
+import os
+import pty
+import select
+import signal
+import statistics
+import struct
+import sys
+import time
+import fcntl
+import termios
+
+COLUMNS, ROWS = 200, 60
+RUNS = 7
+
+
+def spawn(binary, args):
+    """Starts the app on a new pty of COLUMNS x ROWS; returns (pid, master fd, start time)."""
+    pid, master = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", SWIFT_BACKTRACE="enable=no")
+        os.execve(binary, [binary] + args, env)
+    return pid, master, time.perf_counter()
+
+
+def read_until(master, marker, timeout=30.0):
+    """Reads the pty until `marker` has arrived; returns the time it did."""
+    seen = b""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if ready:
+            chunk = os.read(master, 1 << 16)
+            if not chunk:
+                break
+            seen += chunk
+            if marker in seen:
+                return time.perf_counter()
+    raise SystemExit(f"no first frame within {timeout} s (got {len(seen)} bytes)")
+
+
+def drain(master, seconds):
+    """Reads whatever the app writes for `seconds`; returns the byte count."""
+    total = 0
+    deadline = time.perf_counter() + seconds
+    while (left := deadline - time.perf_counter()) > 0:
+        ready, _, _ = select.select([master], [], [], left)
+        if ready:
+            try:
+                chunk = os.read(master, 1 << 16)
+            except OSError:  # the app has exited and closed its side
+                break
+            if not chunk:
+                break
+            total += len(chunk)
+    return total
+
+
+def stop(pid, master):
+    os.write(master, b"q")
+    for _ in range(100):
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        drain(master, 0.05)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(master)
+
+
+def proc_status(pid, key):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith(key + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def first_frame(binary, args, label):
+    times, rss = [], []
+    for _ in range(RUNS):
+        pid, master, start = spawn(binary, args)
+        shown = read_until(master, b"Section 1/")
+        drain(master, 0.3)
+        times.append((shown - start) * 1000)
+        rss.append(proc_status(pid, "VmRSS") / 1024)
+        stop(pid, master)
+    print(f"start to first frame, {label}: median {statistics.median(times):.1f} ms "
+          f"(min {min(times):.1f}, max {max(times):.1f}, {RUNS} runs); "
+          f"resident memory {statistics.median(rss):.1f} MiB")
+
+
+def idle(binary, seconds=5.0):
+    pid, master, _ = spawn(binary, ["--no-autoplay"])
+    read_until(master, b"Section 1/")
+    drain(master, 1.0)
+    ticks, switches = cpu_ticks(pid), proc_status(pid, "voluntary_ctxt_switches") + proc_status(pid, "nonvoluntary_ctxt_switches")
+    written = drain(master, seconds)
+    ticks = cpu_ticks(pid) - ticks
+    switches = proc_status(pid, "voluntary_ctxt_switches") + proc_status(pid, "nonvoluntary_ctxt_switches") - switches
+    stop(pid, master)
+    print(f"idle for {seconds:.0f} s (no autoplay, no input): {ticks} CPU ticks, {switches} wake-ups, "
+          f"{written} bytes written to the terminal")
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    binary = os.path.abspath(sys.argv[1])
+    print(f"terminal benchmarks at {COLUMNS}x{ROWS} ({binary})", flush=True)
+    first_frame(binary, [], "built-in feed")
+    if "--big" in sys.argv:
+        feed = sys.argv[sys.argv.index("--big") + 1]
+        first_frame(binary, [feed], os.path.basename(feed))
+    idle(binary)
+
+
+if __name__ == "__main__":
+    main()
