@@ -13,20 +13,11 @@ struct JSONDocumentReader {
         return try reader.readDocument()
     }
 
-    /// An array or object whose end has not been read yet.
-    private struct OpenCollection {
-        var isObject: Bool
-        var location: SourceLocation
-        var items: [DocumentNode] = []
-        var entries: [DocumentNode.Entry] = []
-        var pendingKey: DocumentNode?
-    }
-
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
-    private var stack: [OpenCollection] = []
+    private var stack = CollectionStack<Void>()
     private var values = 0
 
     private init(bytes: [UInt8]) {
@@ -70,19 +61,19 @@ struct JSONDocumentReader {
         }
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            if stack.count >= FeedLimits.nesting {
+            if stack.depth >= FeedLimits.nesting {
                 throw Failure(
                     location: start,
                     message: "lists and tables nest more than \(FeedLimits.nesting) levels deep here; a feed needs 5")
             }
             let isObject = bytes[index] == UInt8(ascii: "{")
             advance()
-            stack.append(OpenCollection(isObject: isObject, location: start))
+            stack.push(isMapping: isObject, location: start, extra: ())
             skipWhitespace()
             if isObject { return try readKeyOrEmptyClose(start) }
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 advance()
-                return stack.popLast().map { DocumentNode(value: .sequence($0.items), location: $0.location) }
+                return stack.pop()?.node
             }
             return nil
         case UInt8(ascii: "\""):
@@ -104,7 +95,7 @@ struct JSONDocumentReader {
     private mutating func readKeyOrEmptyClose(_ start: SourceLocation) throws(Failure) -> DocumentNode? {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
-            return stack.popLast().map { DocumentNode(value: .mapping($0.entries), location: $0.location) }
+            return stack.pop()?.node
         }
         try readKey()
         return nil
@@ -124,55 +115,45 @@ struct JSONDocumentReader {
             throw Failure(location: location, message: "syntax error: expected ':' after the key, found \(found())")
         }
         advance()
-        stack[stack.count - 1].pendingKey = DocumentNode(value: .scalar(.init(text: key, isPlain: false)), location: start)
+        _ = stack.append(DocumentNode(value: .scalar(.init(text: key, isPlain: false)), location: start))
     }
 
     /// After a value inside a collection: `,` and the next key (returns `nil`), or the closing
     /// bracket (returns the finished collection).
     private mutating func readSeparatorOrClose() throws(Failure) -> DocumentNode? {
         skipWhitespace()
-        guard let open = stack.last else {
+        guard let isObject = stack.innermostIsMapping, let openedAt = stack.innermostLocation else {
             throw Failure(location: location, message: "syntax error: found \(found()) after the end of the JSON value")
         }
-        let closer = open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        let what = open.isObject ? "an object" : "an array"
+        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let what = isObject ? "an object" : "an array"
         guard index < bytes.count else {
             throw Failure(
                 location: location,
-                message: "syntax error: the file ends inside \(what) that starts at \(open.location)")
+                message: "syntax error: the file ends inside \(what) that starts at \(openedAt)")
         }
         if bytes[index] == closer {
             advance()
-            stack.removeLast()
-            let value: DocumentNode.Value = open.isObject ? .mapping(open.entries) : .sequence(open.items)
-            return DocumentNode(value: value, location: open.location)
+            return stack.pop()?.node
         }
         guard bytes[index] == UInt8(ascii: ",") else {
-            let expected = open.isObject ? "',' or '}'" : "',' or ']'"
+            let expected = isObject ? "',' or '}'" : "',' or ']'"
             throw Failure(
                 location: location,
-                message: "syntax error: expected \(expected) in \(what) that starts at \(open.location), found \(found())\(hint())")
+                message: "syntax error: expected \(expected) in \(what) that starts at \(openedAt), found \(found())\(hint())")
         }
         advance()
         skipWhitespace()
         if index < bytes.count, bytes[index] == closer {
             throw Failure(location: location, message: "syntax error: JSON allows no comma before '\(Character(Unicode.Scalar(closer)))'")
         }
-        if open.isObject { try readKey() }
+        if isObject { try readKey() }
         return nil
     }
 
     /// Gives a finished value to the collection being read; returns it when it is the root.
     private mutating func close(_ node: DocumentNode) -> DocumentNode? {
-        let top = stack.count - 1
-        guard top >= 0 else { return node }
-        if stack[top].isObject, let key = stack[top].pendingKey {
-            stack[top].entries.append(DocumentNode.Entry(key: key, value: node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].items.append(node)
-        }
-        return nil
+        stack.append(node) ? nil : node
     }
 
     private mutating func readString() throws(Failure) -> String {

@@ -17,14 +17,9 @@ struct YAMLDocumentReader {
         return try reader.read(bytes)
     }
 
-    /// A list or table whose end has not been read yet.
-    private struct OpenCollection {
-        var isMapping: Bool
-        var location: SourceLocation
+    /// What the reader keeps with each open list or table.
+    private struct OpenExtra {
         var anchor: String?
-        var items: [DocumentNode] = []
-        var entries: [DocumentNode.Entry] = []
-        var pendingKey: DocumentNode?
         var size = ExpandedSize(values: 1, textBytes: 0)
     }
 
@@ -40,7 +35,7 @@ struct YAMLDocumentReader {
         var textBytes: Int
     }
 
-    private var stack: [OpenCollection] = []
+    private var stack = CollectionStack<OpenExtra>()
     private var anchors: [String: AnchoredValue] = [:]
     private var root: DocumentNode?
     private var documents = 0
@@ -111,18 +106,17 @@ struct YAMLDocumentReader {
             add(node, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             try countValue(at: location)
-            if stack.count >= FeedLimits.nesting {
+            if stack.depth >= FeedLimits.nesting {
                 throw Failure(
                     location: location,
                     message: "lists and tables nest more than \(FeedLimits.nesting) levels deep here; a feed needs 5")
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            stack.append(OpenCollection(isMapping: isMapping, location: location, anchor: Self.string(anchor)))
+            stack.push(isMapping: isMapping, location: location, extra: OpenExtra(anchor: Self.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let open = stack.popLast() else { return }
-            let value: DocumentNode.Value = open.isMapping ? .mapping(open.entries) : .sequence(open.items)
-            add(DocumentNode(value: value, location: open.location), size: open.size, anchor: open.anchor)
+            guard let (node, extra) = stack.pop() else { return }
+            add(node, size: extra.size, anchor: extra.anchor)
         default:
             break
         }
@@ -151,22 +145,11 @@ struct YAMLDocumentReader {
     /// Puts a finished value into the collection being read (or makes it the root).
     private mutating func add(_ node: DocumentNode, size: ExpandedSize, anchor: String?) {
         if let anchor { anchors[anchor] = AnchoredValue(node: node, size: size) }
-        // Mutated in place (not popped and pushed back) so its arrays are never copied.
-        let top = stack.count - 1
-        guard top >= 0 else {
-            root = node
-            return
+        stack.updateInnermost { extra in
+            extra.size.values += size.values
+            extra.size.textBytes += size.textBytes
         }
-        stack[top].size.values += size.values
-        stack[top].size.textBytes += size.textBytes
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].entries.append(DocumentNode.Entry(key: key, value: node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].pendingKey = node
-        }
+        if !stack.append(node) { root = node }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
