@@ -26,9 +26,12 @@ struct RunCommand: ParsableCommand {
         let overrides = options.overrides
         let feed: Feed
         do {
-            feed = try source.load(overrides: overrides)
+            let loaded = try source.loadFeed(overrides: overrides)
+            // Written before the alternate screen: readable again once the app quits.
+            StandardError.write(warnings: loaded.warnings)
+            feed = loaded.feed
         } catch {
-            FileHandle.standardError.write(Data("carousel: \(error.message)\n".utf8))
+            error.report()
             throw error.exitCode
         }
         var carouselOptions = options.carouselOptions(environment: environment)
