@@ -21,12 +21,17 @@ test:
 
 ## Release-build benchmarks of SPEC §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
 ## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py).
-BIG_FEED := .build/bench-feed-10000x20.yaml
+BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 
-bench: build
+bench: build $(BENCH_FEEDS)
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
-	@test -f $(BIG_FEED) || scripts/generate-feed.py 10000 20 > $(BIG_FEED)
-	scripts/bench-terminal.py $(BINARY) --big $(BIG_FEED)
+	scripts/bench-terminal.py $(BINARY) $(BENCH_FEEDS)
+
+.build/bench-%.yaml:
+	scripts/generate-feed.py $(subst x, ,$*) > $@
+
+.build/bench-%.json:
+	scripts/generate-feed.py $(subst x, ,$*) --json > $@
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -2,7 +2,7 @@
 """Measures the running app from outside the process, in a real pseudo-terminal (SPEC §3.10):
 start to first frame, CPU and wake-ups while idle, and resident memory.
 
-Usage: scripts/bench-terminal.py BINARY [--big FEED]   (make bench runs it)
+Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
 
 - First frame: from just before exec to the moment the terminal has received the status line
   of the first frame (the app draws the whole screen in one refresh), median of several runs.
@@ -128,9 +128,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     print(f"terminal benchmarks at {COLUMNS}x{ROWS} ({binary})", flush=True)
     first_frame(binary, [], "built-in feed")
-    if "--big" in sys.argv:
-        feed = sys.argv[sys.argv.index("--big") + 1]
-        first_frame(binary, [feed], os.path.basename(feed))
+    for feed in sys.argv[2:]:
+        first_frame(binary, [feed], f"{os.path.basename(feed)} ({os.path.getsize(feed) / 1e6:.0f} MB)")
     idle(binary)
 
 
