@@ -37,7 +37,7 @@ struct InputReader {
         var index = 0
         while index < reads.count {
             switch reads[index] {
-            case .character(27) where index + 1 < reads.count:
+            case .character(27) where EscapeSequence.startsAt(index, in: reads):
                 index = EscapeSequence.end(of: reads, after: index)
                 continue
             case .character(let code):
@@ -57,6 +57,13 @@ struct InputReader {
 
 /// Where an escape sequence that starts with Esc ends, per ECMA-48.
 enum EscapeSequence {
+    /// Whether the Esc at `index` begins a sequence: plain characters follow it at once. An Esc
+    /// followed by a key curses recognised (Esc, then ↓ in the same read) is an Esc of its own.
+    static func startsAt(_ index: Int, in reads: [InputReader.RawRead]) -> Bool {
+        guard index + 1 < reads.count, case .character = reads[index + 1] else { return false }
+        return true
+    }
+
     /// The index after the sequence whose Esc is at `start`: `Esc [ parameters final` (CSI),
     /// `Esc O x` (SS3), or `Esc x` (Alt with a key).
     static func end(of reads: [InputReader.RawRead], after start: Int) -> Int {

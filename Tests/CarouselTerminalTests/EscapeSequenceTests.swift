@@ -25,4 +25,9 @@ import Testing
             .event(.key(.character("j"))), .event(.key(.character("k"))), .event(.key(.end)), .event(.key(.escape)),
         ])
     }
+
+    @Test func anEscFollowedByARecognisedKeyIsAnEscOfItsOwn() {
+        let reads: [InputReader.RawRead] = [.character(27), .keyCode(KEY_DOWN)]
+        #expect(InputReader.translate(reads) == [.event(.key(.escape)), .event(.key(.down))])
+    }
 }
