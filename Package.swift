@@ -68,7 +68,10 @@ let package = Package(
         // (`make test` builds it first). Fixtures are read through #filePath.
         .testTarget(
             name: "CarouselFeedTests",
-            dependencies: ["CarouselKit", "CarouselFeed", "BuiltinFeed"],
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"]
         ),
     ]
