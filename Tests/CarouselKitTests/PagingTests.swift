@@ -116,6 +116,14 @@ import Testing
         #expect(state.message?.text == "No page 9: this section has 4 pages")
     }
 
+    @Test func aHintAboutOneSectionGoesWhenTheFocusMoves() {
+        var state = CarouselState.make(TestFeeds.feed(pageCounts: [4, 6], sectionAutoplay: .off))
+        state.press(.character("9"), at: 0)
+        #expect(state.message != nil)
+        state.press(.down, at: 1)
+        #expect(state.message == nil)
+    }
+
     @Test func verticalScrollingNeverChangesAPage() {
         var state = CarouselState.make(TestFeeds.feed(pageCounts: [5, 5, 5, 5, 5], sectionAutoplay: .off))
         state.press(.character("3"), at: 0)

@@ -5,7 +5,10 @@ extension CarouselState {
     /// Focuses section `index` (clamped) and scrolls just enough to show it whole — its top if it
     /// is taller than the viewport.
     mutating func focus(_ index: Int) {
-        focusedSection = min(max(0, index), feed.sections.count - 1)
+        let newFocus = min(max(0, index), feed.sections.count - 1)
+        // A hint is about the section it was given for; an error stays until it expires.
+        if newFocus != focusedSection, message?.kind != .error { message = nil }
+        focusedSection = newFocus
         scroll(to: rowShowing(section: focusedSection, from: Int(vertical.target)))
     }
 
