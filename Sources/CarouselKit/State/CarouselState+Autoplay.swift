@@ -7,9 +7,15 @@ extension CarouselState {
         return feed.autoplay.applying(overrides)
     }
 
+    /// Whether any section of `feed` auto-advances: worked out once per feed, since the header
+    /// asks every frame and a feed can have 100,000 sections.
+    static func anySectionAutoplays(in feed: Feed) -> Bool {
+        feed.sections.contains { $0.pages.count > 1 && $0.autoplay.isEnabled }
+    }
+
     /// What the header says about auto-advance now.
     public var autoplayStatus: AutoplayStatus {
-        guard feed.sections.indices.contains(where: { autoplaySettings(ofSection: $0) != nil }) else { return .off }
+        guard anySectionAutoplays else { return .off }
         if pause.sticky { return .pausedByUser }
         if pause.unfocused || pause.suspended { return .unfocused }
         let resume = pause.resumeInstant(resumeAfter: feed.autoplay.resumeAfter)

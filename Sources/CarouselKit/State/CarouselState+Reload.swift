@@ -25,6 +25,7 @@ extension CarouselState {
         let oldCurrentPages = oldFeed.sections.indices.map(targetPage(ofSection:))
         feed = newFeed
         feedRevision += 1
+        anySectionAutoplays = Self.anySectionAutoplays(in: newFeed)
         sections = newFeed.sections.enumerated().map { newIndex, section in
             guard let origin = origins[newIndex] else { return SectionState(page: 0, at: now) }
             let oldPage = oldCurrentPages[origin]

@@ -20,6 +20,8 @@ public struct CarouselState: Sendable {
     public internal(set) var feedRevision = 0
 
     var sections: [SectionState]
+    /// See `anySectionAutoplays(in:)`; set with the feed.
+    var anySectionAutoplays: Bool
     /// The feed's vertical offset in rows (fractional while scrolling).
     var vertical = AnimatedValue(0)
     var pause = AutoplayPause()
@@ -44,6 +46,7 @@ public struct CarouselState: Sendable {
         self.focusedSection = 0
         self.now = now
         self.sections = feed.sections.map { _ in SectionState(page: 0, at: now) }
+        self.anySectionAutoplays = Self.anySectionAutoplays(in: feed)
         updateClocks()
     }
 
