@@ -153,6 +153,16 @@ final class TmuxSession {
         return screen
     }
 
+    /// Waits until two captures in a row (a polling interval apart) are the same, and returns that screen.
+    @discardableResult
+    func waitForStableScreen(timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        var previous = capture()
+        return try await waitForScreen("the screen to stop changing", timeout: timeout, sourceLocation: sourceLocation) { screen in
+            defer { previous = screen }
+            return screen == previous
+        }
+    }
+
     /// Waits until the screen shows `text`.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
