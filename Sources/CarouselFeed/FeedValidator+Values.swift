@@ -105,7 +105,7 @@ extension FeedValidator {
             report(.error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
             return nil
         }
-        return text
+        return text.freshCopy
     }
 
     /// A title, which must be there and not blank.

@@ -40,6 +40,8 @@ public struct TerminalApp {
         _ = carousel_capture_stderr()
         let clock = MonotonicClock()
         let state = CarouselState(feed: feed, options: options, screenSize: screen.size, now: clock.now())
+        // Loading a big feed freed a parse tree larger than the feed itself: give it back.
+        carousel_release_free_memory()
         let watcher = watchedFile.flatMap(FeedWatcher.init(path:))
         var loop = RunLoop(state: state, screen: screen, signals: signals, watcher: watcher, reload: reload)
         let termination = loop.run()

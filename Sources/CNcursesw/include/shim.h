@@ -122,3 +122,8 @@ int carousel_watch_file(const char *path);
 /// Reads the pending change reports from `descriptor` without blocking. Returns 1 when one of
 /// them concerns the file `path` was watched for, 0 otherwise.
 int carousel_take_file_change(int descriptor, const char *path);
+
+// MARK: Memory (memory.c)
+
+/// Gives the heap memory freed so far back to the operating system (glibc keeps it otherwise).
+void carousel_release_free_memory(void);
