@@ -36,10 +36,18 @@ struct FrameWriter {
                 written += 1
             }
         }
+        // Synchronized output: a terminal that supports it shows the frame at once, never half
+        // drawn mid-slide; others ignore the unknown mode. Curses has flushed its own buffer at
+        // the end of the previous update, so these direct writes stay in order around this one.
+        carousel_write_terminal(Self.beginSynchronizedUpdate)
         wnoutrefresh(window)
         doupdate()
+        carousel_write_terminal(Self.endSynchronizedUpdate)
         return written
     }
+
+    private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    private static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
     /// Drawn, once per column, for a cell the C library cannot draw at the grid's width.
     private static let placeholder: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
