@@ -6,7 +6,7 @@ BINARY := .build/release/carousel
 .PHONY: build run test bench install clean
 
 build:
-	@scripts/ensure-deps.sh libncurses-dev
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
 	$(SWIFT) build -c release --product carousel
 
 ## Builds and starts the app on the built-in feed.
@@ -15,7 +15,7 @@ run: build
 
 ## Builds and runs every test (the end-to-end tests drive the app inside tmux).
 test:
-	@scripts/ensure-deps.sh libncurses-dev tmux
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev tmux
 	$(SWIFT) build --product carousel
 	$(SWIFT) test
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure the system packages Carousel needs are present: checks first, installs with apt-get
-# only what is missing, or stops with a message that says exactly what to install.
+# Makes sure what Carousel needs is present: the Swift toolchain (reported when missing) and the
+# system packages named as arguments (checked first, installed with apt-get only when missing,
+# or a message that says exactly what to install).
 # Usage: scripts/ensure-deps.sh [libncurses-dev] [tmux]
 set -euo pipefail
 
@@ -11,6 +12,13 @@ present() {
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }
+
+# The Swift toolchain is not a Debian package here: it can only be reported.
+if ! command -v "${SWIFT:-swift}" >/dev/null 2>&1; then
+  echo "Carousel needs the Swift 6 toolchain, and '${SWIFT:-swift}' is not on PATH." >&2
+  echo "Install Swift 6.x from https://www.swift.org/install/ (Linux), or Xcode 16+ (macOS), then run make again." >&2
+  exit 1
+fi
 
 missing=()
 for package in "$@"; do
