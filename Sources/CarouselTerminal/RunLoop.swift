@@ -154,9 +154,15 @@ struct RunLoop {
         needsDraw = false
         lastRender = start
         renderer.render(state, into: &next)
-        guard next != shown else { return }
-        let cells = writer.write(next.changedRuns(since: shown), colors: &screen.colors)
+        // One diff decides both whether to draw and what: an unchanged screen has no runs.
+        let runs = next.changedRuns(since: shown)
+        guard !runs.isEmpty else { return }
+        let cells = writer.write(runs, colors: &screen.colors)
         statistics.drewFrame(cells: cells, full: shown == nil, at: start, duration: clock.now() - start)
+        // Swap rather than copy: the next render then clears a buffer nothing else shares,
+        // instead of copying the whole grid first.
+        let previous = shown
         shown = next
+        next = previous ?? ScreenGrid(size: next.size)
     }
 }

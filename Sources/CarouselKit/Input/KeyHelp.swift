@@ -6,12 +6,12 @@ public enum KeyHelp {
     }
 
     public static func entries(glyphs: Glyphs) -> [Entry] {
-        let ascii = glyphs.ellipsis == "..."
+        let ascii = glyphs.isASCII
         return [
             Entry(keys: ascii ? "Up Down  k j" : "↑ ↓  k j", action: "previous / next section"),
             Entry(keys: "Tab  Shift-Tab", action: "next / previous section"),
             Entry(keys: ascii ? "Left Right  h l" : "← →  h l", action: "previous / next page"),
-            Entry(keys: "1 … 9, 0".replacingEllipsis(ascii), action: "jump to page (0 = 10; 1 2 = 12)"),
+            Entry(keys: "1 \(glyphs.ellipsis) 9, 0", action: "jump to page (0 = 10; 1 2 = 12)"),
             Entry(keys: "PgUp PgDn", action: "scroll a screen"),
             Entry(keys: "Home End  g G", action: "first / last section"),
             Entry(keys: "Space", action: "pause / resume auto-advance"),
@@ -23,8 +23,3 @@ public enum KeyHelp {
     }
 }
 
-extension String {
-    fileprivate func replacingEllipsis(_ ascii: Bool) -> String {
-        ascii ? split(separator: "…").joined(separator: "..") : self
-    }
-}

@@ -10,6 +10,8 @@ public struct Glyphs: Hashable, Sendable {
     public let focusMarker: Character
     public let separator: String
     public let leftRight: String
+    /// Whether these are the plain-ASCII glyphs.
+    public let isASCII: Bool
 
     /// The current dot for a page that has used up `progress` (0…1) of its time, or the plain
     /// current dot when it is not counting.
@@ -20,6 +22,7 @@ public struct Glyphs: Hashable, Sendable {
     }
 
     public init(ascii: Bool) {
+        isASCII = ascii
         if ascii {
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
             (currentDot, otherDot, moreBefore, moreAfter) = ("*", ".", "<", ">")

@@ -115,13 +115,10 @@ extension CarouselState {
     }
 
     private mutating func resize(to size: Size) {
-        let oldTarget = Int(vertical.target)
         screenSize = size
+        // Too small: the old layout and offset wait, unchanged, for the terminal to grow again.
         guard !isTooSmall else { return }
-        layout = FeedLayout(
-            feed: feed, viewport: Self.viewport(for: size), metrics: options.metrics,
-            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
-        vertical = AnimatedValue(Double(rowShowing(section: focusedSection, from: clampedOffset(oldTarget))))
+        relayout()
     }
 
     /// A key's name for messages.

@@ -39,10 +39,7 @@ extension CarouselState {
         clocked = []
         focusedSection = newFeed.sections.firstIndex { $0.id == focusedID }
             ?? min(focusedSection, newFeed.sections.count - 1)
-        layout = FeedLayout(
-            feed: feed, viewport: Self.viewport(for: screenSize), metrics: options.metrics,
-            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
-        vertical = AnimatedValue(Double(rowShowing(section: focusedSection, from: clampedOffset(Int(vertical.target)))))
+        relayout()
         let count = newFeed.sections.count
         show("Reloaded: \(count) section\(count == 1 ? "" : "s")")
     }

@@ -40,9 +40,7 @@ public struct CarouselState: Sendable {
         self.feed = feed
         self.options = options
         self.screenSize = screenSize
-        self.layout = FeedLayout(
-            feed: feed, viewport: Self.viewport(for: screenSize), metrics: options.metrics,
-            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
+        self.layout = Self.layout(of: feed, on: screenSize, options: options)
         self.focusedSection = 0
         self.now = now
         self.sections = feed.sections.map { _ in SectionState(page: 0, at: now) }
@@ -55,6 +53,21 @@ public struct CarouselState: Sendable {
     /// The feed viewport: the rows between the header and the status line.
     static func viewport(for screen: Size) -> Size {
         Size(width: max(0, screen.width), height: max(0, screen.height - 2))
+    }
+
+    /// The layout of `feed` on a screen of `size` (SPEC §3.1): built only when one of them changes.
+    static func layout(of feed: Feed, on size: Size, options: CarouselOptions) -> FeedLayout {
+        FeedLayout(
+            feed: feed, viewport: viewport(for: size), metrics: options.metrics,
+            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
+    }
+
+    /// Lays the feed out anew after the feed or the screen changed, and scrolls at once to the
+    /// offset nearest the old one that shows the focused section.
+    mutating func relayout() {
+        let oldTarget = Int(vertical.target)
+        layout = Self.layout(of: feed, on: screenSize, options: options)
+        vertical = AnimatedValue(Double(rowShowing(section: focusedSection, from: clampedOffset(oldTarget))))
     }
 
     /// The screen row of the viewport's first row.
