@@ -39,11 +39,20 @@ public struct TerminalApp {
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let clock = MonotonicClock()
-        let state = CarouselState(feed: feed, options: options, screenSize: screen.size, now: clock.now())
+        let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
+        do throws(InvalidFeed) {
+            driver = try Driver(
+                feed: feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
+                host: TerminalHost(reload: reload))
+        } catch {
+            screen.end()
+            carousel_release_stderr()
+            throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
+        }
         // Loading a big feed freed a parse tree larger than the feed itself: give it back.
         carousel_release_free_memory()
         let watcher = watchedFile.flatMap(FeedWatcher.init(path:))
-        var loop = RunLoop(state: state, screen: screen, signals: signals, watcher: watcher, reload: reload)
+        var loop = RunLoop(driver: driver, signals: signals, watcher: watcher)
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()

@@ -52,26 +52,26 @@ struct RenderCommand: ParsableCommand {
             error.report()
             throw error.exitCode
         }
-        let state = CarouselState(
-            feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
-            screenSize: size)
-        var session = SimulatedSession(state: state)
-        let script = try KeyScript(keys)
-        for step in script.steps {
-            switch step {
-            case .wait(let seconds):
-                session.wait(seconds)
-            case .key(let key):
-                if session.send(.key(key)) == .reloadFeed {
-                    do {
-                        session.send(.feedReloaded(try source.load(overrides: options.overrides)))
-                    } catch {
-                        session.send(.reloadFailed(error.message))
-                    }
-                }
+        let state: CarouselState
+        do throws(InvalidFeed) {
+            state = try CarouselState(
+                feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
+                size: Renderer.viewport(for: size))
+        } catch {
+            StandardError.write("carousel: \(error)")
+            throw ExitStatus.invalidFeed
+        }
+        let overrides = options.overrides
+        // Only the final screen is printed; time being exact, it is the screen the app would show.
+        var session = SimulatedSession(state: state, frames: .last) {
+            do throws(FeedSource.Failure) {
+                return .feedReloaded(try source.load(overrides: overrides))
+            } catch {
+                return .reloadFailed(error.message)
             }
         }
+        session.play(try KeyScript(keys))
         if let time { session.run(until: Instant(seconds: time)) }
-        print(Renderer().render(session.state).plainText())
+        print(session.screen.plainText())
     }
 }

@@ -36,12 +36,16 @@ import Testing
     @Test func jumpShowsTheFirstPageAtOnce() {
         var session = SimulatedSession(
             TestFeeds.feed(pageCounts: [3], autoplay: AutoplaySettings(interval: 1, wrap: .jump)))
-        session.run(until: Instant(seconds: 3.5))
+        // Pages turn at 1, 2.3 (a second after the 0.3 s slide settled) and 3.6, the last at once.
+        session.run(until: Instant(seconds: 3.59))
+        #expect(session.state.targetPage(ofSection: 0) == 2)
+        session.run(until: Instant(seconds: 3.6))
         #expect(session.state.targetPage(ofSection: 0) == 0)
+        #expect(session.state.position(ofSection: 0) == 0)
         var sawSlideBack = false
         var replay = SimulatedSession(
             TestFeeds.feed(pageCounts: [3], autoplay: AutoplaySettings(interval: 1, wrap: .jump)))
-        while replay.time.seconds < 3.5 {
+        while replay.time.seconds < 3.7 {
             replay.wait(0.005)
             let position = replay.state.position(ofSection: 0)
             if position > 0, position < 1.5, replay.state.targetPage(ofSection: 0) == 0 { sawSlideBack = true }
@@ -93,8 +97,8 @@ import Testing
         let changes = session.targets(ofSection: 0, until: 4)
         #expect(changes.map(\.page) == [0, 1, 2])
         #expect(changes[1].time == 1)
-        // Page 2's clock starts when it becomes the page nearest the centre, halfway through the slide.
-        #expect(abs(changes[2].time - (1 + 0.15 + 2)) <= frame)
+        // Page 2's time counts from the instant the slide to it settles (0.3 s after it started).
+        #expect(changes[2].time == 1 + MotionTiming.slide(pages: 1) + 2)
     }
 
     @Test func singlePageSectionsNeverAdvance() {

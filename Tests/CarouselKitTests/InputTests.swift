@@ -41,7 +41,7 @@ import Testing
         let frame = state.layout.sections[1].pageControl
         let control = PageControl(pageCount: 5, currentPage: 0, width: frame.width, glyphs: Glyphs(ascii: false))
         let dot = control.items[3]
-        _ = state.handle(.mouse(MouseEvent(.click, x: frame.x + dot.column, y: frame.y + CarouselState.viewportTop)), at: .zero)
+        _ = state.handle(.mouse(MouseEvent(.click, x: frame.x + dot.column, y: frame.y)), at: .zero)
         #expect(state.focusedSection == 1)
         #expect(state.targetPage(ofSection: 1) == 3)
     }
@@ -50,10 +50,10 @@ import Testing
         var state = CarouselState.make(feed, size: Size(width: 80, height: 24))
         let cards = state.layout.sections[1].cards
         let next = state.layout.cardFrame(section: 1, page: 1)
-        _ = state.handle(.mouse(MouseEvent(.click, x: next.x + 1, y: cards.y + 2 + CarouselState.viewportTop)), at: .zero)
+        _ = state.handle(.mouse(MouseEvent(.click, x: next.x + 1, y: cards.y + 2)), at: .zero)
         #expect(state.focusedSection == 1)
         #expect(state.targetPage(ofSection: 1) == 1)
-        _ = state.handle(.mouse(MouseEvent(.click, x: 40, y: state.layout.sections[0].cards.y + 2 + 1)), at: Instant(seconds: 1))
+        _ = state.handle(.mouse(MouseEvent(.click, x: 40, y: state.layout.sections[0].cards.y + 2)), at: Instant(seconds: 1))
         #expect(state.focusedSection == 0)
         #expect(state.targetPage(ofSection: 0) == 0)
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func theWheelScrollsThenPagesSideways() {
         var state = CarouselState.make(feed, size: Size(width: 80, height: 24))
         _ = state.handle(.mouse(MouseEvent(.wheelDown, x: 10, y: 10)), at: .zero)
-        #expect(state.vertical.target == 3)
+        #expect(state.navigation.vertical.target == 3)
         _ = state.handle(.mouse(MouseEvent(.wheelRight, x: 10, y: 3)), at: .zero)
         #expect(state.targetPage(ofSection: 0) == 1)
     }

@@ -67,7 +67,7 @@ import Testing
             #expect(target == target.rounded() && target >= 0 && target <= count)
         }
         #expect(state.verticalOffset >= 0)
-        #expect(state.verticalOffset <= max(state.layout.maxVerticalOffset, Int(state.vertical.target)))
+        #expect(state.verticalOffset <= max(state.layout.maxVerticalOffset, Int(state.navigation.vertical.target)))
     }
 
     private func checkAtRest(_ state: CarouselState) {

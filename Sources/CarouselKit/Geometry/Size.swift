@@ -9,4 +9,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(width)x\(height)" }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// No screen is laid out larger than this, whatever a terminal or an option claims: it keeps
+    /// a lying `COLUMNS` or a huge `--size` from taking gigabytes of cells.
+    public static let largest = Size(width: 1000, height: 1000)
 }

@@ -2,7 +2,7 @@
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
-    /// The terminal now has this size.
+    /// The viewport (or, given to a `Driver`, the whole screen) now has this size.
     case resize(Size)
     /// The terminal reported that it gained (`true`) or lost (`false`) focus.
     case focus(Bool)

@@ -24,6 +24,13 @@ public struct FeedLayout: Hashable, Sendable {
     public let contentHeight: Int
 
     public init(feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…") {
+        self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis)
+    }
+
+    /// Lays out `sections`, in feed order, for a viewport of `viewport` cells.
+    public init<Sections: Collection<Section>>(
+        sections feedSections: Sections, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…"
+    ) {
         self.viewport = viewport
         self.metrics = metrics
         let cardWidth = max(1, min(viewport.width - 2 * metrics.peek, metrics.maxCardWidth))
@@ -34,9 +41,9 @@ public struct FeedLayout: Hashable, Sendable {
         let textWidth = Self.textWidth(cardWidth: cardWidth)
 
         var frames: [SectionFrame] = []
-        frames.reserveCapacity(feed.sections.count)
+        frames.reserveCapacity(feedSections.count)
         var top = 0
-        for section in feed.sections {
+        for section in feedSections {
             let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
                 Self.wrapTag($0, width: textWidth, maxLines: metrics.maxTagLines, ellipsis: ellipsis)
             } ?? []

@@ -1,7 +1,7 @@
 /// One bordered card at a screen position; parts outside the feed viewport are not drawn, and a
 /// card cut by the screen's edge is clipped by the grid (never half a wide glyph).
 struct CardView {
-    /// In content rows and screen columns.
+    /// In content rows and grid columns.
     let frame: Rect
     let text: RenderCache.CardText
     let accent: Accent?
@@ -17,7 +17,7 @@ struct CardView {
         let textColumns = (frame.x + 2)..<(frame.maxX - 2)
         for row in 0..<frame.height {
             let y = canvas.screenRow(ofContentRow: frame.y + row)
-            guard canvas.viewportRows.contains(y) else { continue }
+            guard canvas.rows.contains(y) else { continue }
             switch row {
             case 0:
                 drawEdge(glyphs.topLeft, glyphs.topRight, y: y, style: border, glyphs: glyphs, into: &grid)

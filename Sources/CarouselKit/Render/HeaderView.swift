@@ -1,25 +1,37 @@
-/// The top row: the feed's title, the auto-advance state and the help hint.
-struct HeaderView {
-    func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
-        let theme = canvas.theme, glyphs = canvas.glyphs
-        let (autoplay, autoplayStyle) = autoplayText(canvas.state.autoplayStatus, glyphs: glyphs, theme: theme)
+/// The header row: the feed's title, the auto-advance state and the help hint.
+public struct HeaderView {
+    public var theme: Theme
+    public var glyphs: Glyphs
+
+    public init(theme: Theme, glyphs: Glyphs) {
+        self.theme = theme
+        self.glyphs = glyphs
+    }
+
+    /// Draws the header for `state` on the first row of `rect`.
+    public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        guard !rect.isEmpty else { return }
+        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
+        let y = rect.y
+        let (autoplay, autoplayStyle) = autoplayText(state.autoplayStatus)
         let help = "? help"
         let right = "\(autoplay)   \(help) "
         let rightWidth = DisplayWidth.of(right)
-        let title = canvas.state.feed.title ?? "Carousel"
-        let titleRoom = canvas.width - rightWidth - 3
-        grid.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: theme.header)
-        if titleRoom >= 4 {
-            grid.write(canvas.fitted(title, width: titleRoom), x: 1, y: 0, style: theme.headerTitle)
-            let x = canvas.width - rightWidth
-            let after = grid.write(autoplay, x: x, y: 0, style: autoplayStyle)
-            grid.write(help, x: after + 3, y: 0, style: theme.hint)
-        } else {
-            grid.write(canvas.fitted(title, width: canvas.width - 2), x: 1, y: 0, style: theme.headerTitle)
+        let title = state.title ?? "Carousel"
+        let titleRoom = rect.width - rightWidth - 3
+        grid.drawing(in: rect) { grid in
+            grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.header)
+            if titleRoom >= 4 {
+                grid.write(canvas.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
+                let after = grid.write(autoplay, x: rect.maxX - rightWidth, y: y, style: autoplayStyle)
+                grid.write(help, x: after + 3, y: y, style: theme.hint)
+            } else {
+                grid.write(canvas.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
+            }
         }
     }
 
-    private func autoplayText(_ status: AutoplayStatus, glyphs: Glyphs, theme: Theme) -> (String, Style) {
+    private func autoplayText(_ status: AutoplayStatus) -> (String, Style) {
         switch status {
         case .running: return ("\(glyphs.playing) auto", theme.autoplayRunning)
         case .resumingIn(let seconds): return ("\(glyphs.paused) \(seconds)s", theme.autoplayPaused)

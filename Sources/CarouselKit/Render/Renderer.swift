@@ -1,68 +1,60 @@
-/// Draws a `CarouselState` into a `ScreenGrid` (SPEC §2): header, sections, status line, and the
-/// help overlay or the "too small" notice.
+/// Draws the whole app screen for a `CarouselState`: the header, the feed, the status line, and
+/// the help overlay or the "too small" notice.
 ///
-/// A class only to keep caches of wrapped card text between frames; it never changes the state.
+/// The feed's viewport is the screen less its first and last rows (`viewport(for:)`): the state
+/// is sized to it, the screen to the terminal.
 public final class Renderer {
-    private var cache = RenderCache()
+    /// Below this screen the app shows a "terminal too small" notice; the feed's state waits.
+    public static let minimumScreen = Size(width: 20, height: 8)
 
-    public init() {}
+    private let carousel: CarouselView
+    public var theme: Theme? { didSet { carousel.theme = theme } }
+    public var glyphs: Glyphs? { didSet { carousel.glyphs = glyphs } }
+
+    public init(theme: Theme? = nil, glyphs: Glyphs? = nil) {
+        carousel = CarouselView(theme: theme, glyphs: glyphs)
+        self.theme = theme
+        self.glyphs = glyphs
+    }
+
+    /// The feed's viewport on a screen of `screen`: every row but the header and the status line.
+    public static func viewport(for screen: Size) -> Size {
+        Size(width: max(0, screen.width), height: max(0, screen.height - 2))
+    }
+
+    /// The screen that holds the feed's viewport `size`.
+    public static func screen(for viewport: Size) -> Size {
+        Size(width: viewport.width, height: viewport.height + 2)
+    }
 
     /// The screen for `state` at its current instant.
     public func render(_ state: CarouselState) -> ScreenGrid {
-        var grid = ScreenGrid(size: state.screenSize)
+        var grid = ScreenGrid(size: Self.screen(for: state.size))
         render(state, into: &grid)
         return grid
     }
 
-    /// Redraws `grid` (resized if needed) for `state` at its current instant.
+    /// Redraws `grid` (resized to the screen that holds the state's viewport, if needed).
     public func render(_ state: CarouselState, into grid: inout ScreenGrid) {
-        if grid.size != state.screenSize {
-            grid = ScreenGrid(size: state.screenSize)
+        let screen = Self.screen(for: state.size)
+        if grid.size != screen {
+            grid = ScreenGrid(size: screen)
         } else {
             grid.clear()
         }
-        let canvas = Canvas(state: state, theme: Theme(color: state.options.color), glyphs: Glyphs(ascii: state.options.ascii))
-        if state.isTooSmall {
-            TooSmallNotice().draw(canvas, into: &grid)
+        let theme = theme ?? Theme(color: state.options.color)
+        let glyphs = glyphs ?? Glyphs(ascii: state.options.ascii)
+        let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        if screen.width < Self.minimumScreen.width || screen.height < Self.minimumScreen.height {
+            TooSmallNotice().draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
             return
         }
-        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
-        HeaderView().draw(canvas, into: &grid)
-        let rows = state.verticalOffset..<(state.verticalOffset + state.layout.viewport.height)
-        for index in state.layout.sections(intersecting: rows) {
-            SectionView(index: index).draw(canvas, cache: &cache, into: &grid)
-        }
-        StatusLineView().draw(canvas, into: &grid)
+        HeaderView(theme: theme, glyphs: glyphs).draw(state, in: Rect(x: 0, y: 0, width: screen.width, height: 1), into: &grid)
+        carousel.draw(state, in: Rect(x: 0, y: 1, width: state.size.width, height: state.size.height), into: &grid)
+        StatusLineView(theme: theme, glyphs: glyphs)
+            .draw(state, in: Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1), into: &grid)
         if state.isShowingHelp {
-            HelpOverlay().draw(canvas, into: &grid)
+            HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
         }
-    }
-}
-
-/// What every view needs to draw: the state, its styles and its symbols.
-struct Canvas {
-    let state: CarouselState
-    let theme: Theme
-    let glyphs: Glyphs
-
-    var width: Int { state.screenSize.width }
-    var height: Int { state.screenSize.height }
-
-    /// The screen row of a content row, given the feed's vertical offset.
-    func screenRow(ofContentRow row: Int) -> Int {
-        row - state.verticalOffset + CarouselState.viewportTop
-    }
-
-    /// The screen rows that show the feed.
-    var viewportRows: Range<Int> {
-        CarouselState.viewportTop..<(CarouselState.viewportTop + state.layout.viewport.height)
-    }
-
-    /// `text` on one line of at most `width` columns, ending with the ellipsis when cut.
-    func fitted(_ text: String, width: Int) -> String {
-        guard width > 0 else { return "" }
-        let line = text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
-        if DisplayWidth.of(line) <= width { return line }
-        return TextWrapper.wrap(line, width: width, maxLines: 1, ellipsis: glyphs.ellipsis).first ?? ""
     }
 }

@@ -6,11 +6,25 @@
 public struct ScreenGrid: Hashable, Sendable {
     public private(set) var size: Size
     private(set) var cells: [Cell]
+    /// Where writes may land now: the whole grid, or the rectangle a view was given (see
+    /// `drawing(in:_:)`). Nothing is ever written outside it.
+    public private(set) var bounds: Rect
 
     public init(size: Size) {
-        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        let clamped = Size(width: min(max(0, size.width), Size.largest.width), height: min(max(0, size.height), Size.largest.height))
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
+        self.bounds = Rect(x: 0, y: 0, width: clamped.width, height: clamped.height)
+    }
+
+    /// Runs `draw` with every write clipped to `rect` (within the current bounds), so that a view
+    /// given a rectangle can never draw over its neighbours; a wide character cut by its edge
+    /// becomes blanks.
+    public mutating func drawing(in rect: Rect, _ draw: (inout ScreenGrid) -> Void) {
+        let saved = bounds
+        bounds = bounds.intersection(rect)
+        draw(&self)
+        bounds = saved
     }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -31,9 +45,10 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Draws `count` copies of a one-column `symbol` from column `x` of row `y`, clipped to the
     /// grid: borders and rules, without measuring text.
     public mutating func repeatSymbol(_ symbol: Character, count: Int, x: Int, y: Int, style: Style) {
-        guard y >= 0, y < size.height else { return }
+        guard y >= bounds.y, y < bounds.maxY else { return }
         let cell = Cell(symbol, width: 1, style: style)
-        for column in max(0, x)..<max(max(0, x), min(size.width, x + count)) {
+        let first = max(bounds.x, x)
+        for column in first..<max(first, min(bounds.maxX, x + count)) {
             put(cell, x: column, y: y)
         }
     }
@@ -41,8 +56,9 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Fills `rect` (clipped to the grid) with blanks of `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
         let blank = Cell(" ", width: 1, style: style)
-        for y in max(0, rect.y)..<min(size.height, rect.maxY) where rect.x < rect.maxX {
-            for x in max(0, rect.x)..<min(size.width, rect.maxX) {
+        let rect = bounds.intersection(rect)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
                 put(blank, x: x, y: y)
             }
         }
@@ -50,8 +66,9 @@ public struct ScreenGrid: Hashable, Sendable {
 
     /// Sets the style of every cell in `rect`, keeping the symbols.
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
-        for y in max(0, rect.y)..<min(size.height, rect.maxY) where rect.x < rect.maxX {
-            for x in max(0, rect.x)..<min(size.width, rect.maxX) {
+        let rect = bounds.intersection(rect)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
                 change(&cells[y * size.width + x].style)
             }
         }
@@ -75,9 +92,9 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Puts one cell, keeping wide characters whole: whatever half of a wide character it
     /// overwrites is blanked, and a wide cell that does not fit the row becomes a blank.
     public mutating func put(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+        guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return }
         var cell = cell
-        if cell.width == 2 && x + 1 >= size.width { cell = Cell(" ", width: 1, style: cell.style) }
+        if cell.width == 2 && x + 1 >= bounds.maxX { cell = Cell(" ", width: 1, style: cell.style) }
         breakWideCharacter(at: x, y: y)
         cells[y * size.width + x] = cell
         if cell.width == 2 {

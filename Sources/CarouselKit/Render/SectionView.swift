@@ -16,18 +16,18 @@ struct SectionView {
         _ canvas: Canvas, frame: SectionFrame, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid
     ) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
-        guard canvas.viewportRows.contains(y) else { return }
+        guard canvas.rows.contains(y) else { return }
         let state = canvas.state
         let count = frame.pageCount
-        let left = state.layout.cardX
+        let left = canvas.rect.x + state.layout.cardX
         let right = left + state.layout.cardWidth
-        let markerX = max(0, left - 2)
+        let markerX = max(canvas.rect.x, left - 2)
         let style = focused ? canvas.theme.focusedTitle : canvas.theme.title
         let end = grid.write(focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: markerX, y: y, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
         let title = cache.title(section: index) {
-            ShapedText(canvas.fitted(state.feed.sections[index].title, width: right - end - labelRoom))
+            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom))
         }
         grid.draw(title, x: end, y: y, style: style)
         if count > 1 {
@@ -39,7 +39,7 @@ struct SectionView {
     private func drawCards(_ canvas: Canvas, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let state = canvas.state
         let layout = state.layout
-        let pages = state.feed.sections[index].pages
+        let pages = state.sections[index].content.pages
         let position = state.position(ofSection: index)
         let offset = state.horizontalOffset(ofSection: index)
         // Outside 0...last the section is in a loop slide: the pages repeat around.
@@ -56,7 +56,7 @@ struct SectionView {
                     maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis)
                 return RenderCache.CardText(title: ShapedText(title), body: body.map { ShapedText($0) })
             }
-            CardView(frame: layout.cardFrame(section: index, page: card, offset: offset),
+            CardView(frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
                      text: text, accent: pages[page].accent, focused: focused, current: card == current)
                 .draw(canvas, into: &grid)
         }
@@ -65,8 +65,8 @@ struct SectionView {
     private func drawTag(_ canvas: Canvas, frame: SectionFrame, into grid: inout ScreenGrid) {
         for (line, text) in frame.tagLines.enumerated() {
             let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
-            guard canvas.viewportRows.contains(y) else { continue }
-            grid.write(text, x: frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
+            guard canvas.rows.contains(y) else { continue }
+            grid.write(text, x: canvas.rect.x + frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
         }
     }
 
@@ -74,7 +74,7 @@ struct SectionView {
         _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
     ) {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
-        guard frame.pageControl.height > 0, canvas.viewportRows.contains(y) else { return }
+        guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
         let progress = canvas.state.autoAdvanceProgress(ofSection: index)
         let key = RenderCache.PageControlKey(
             pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
@@ -86,7 +86,7 @@ struct SectionView {
         for item in control.items {
             let style = item.isCurrent ? canvas.theme.currentDot
                 : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
-            grid.write(item.text, x: frame.pageControl.x + item.column, y: y, style: style)
+            grid.write(item.text, x: canvas.rect.x + frame.pageControl.x + item.column, y: y, style: style)
         }
     }
 }

@@ -38,8 +38,8 @@ struct ShapedText: Hashable, Sendable {
 extension ScreenGrid {
     /// Draws shaped text from column `x` of row `y`, clipped like `write(_:x:y:style:clip:)`.
     mutating func draw(_ text: ShapedText, x: Int, y: Int, style: Style, clip: Range<Int>? = nil) {
-        guard y >= 0, y < size.height else { return }
-        let visible = (clip ?? 0..<size.width).clamped(to: 0..<size.width)
+        guard y >= bounds.y, y < bounds.maxY else { return }
+        let visible = (clip ?? bounds.x..<bounds.maxX).clamped(to: bounds.x..<bounds.maxX)
         var column = x
         for glyph in text.glyphs {
             let width = Int(glyph.width)

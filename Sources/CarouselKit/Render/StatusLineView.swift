@@ -1,26 +1,48 @@
-/// The bottom row: where the focus is, then a message or as many key hints as fit.
-struct StatusLineView {
-    func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
-        let state = canvas.state, theme = canvas.theme, glyphs = canvas.glyphs
-        let y = canvas.height - 1
-        grid.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.status)
+/// The status line: where the focus is, then a message or as many key hints as fit (from the
+/// key map).
+public struct StatusLineView {
+    public var theme: Theme
+    public var glyphs: Glyphs
+
+    public init(theme: Theme, glyphs: Glyphs) {
+        self.theme = theme
+        self.glyphs = glyphs
+    }
+
+    /// Draws the status line for `state` on the first row of `rect`.
+    public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        guard !rect.isEmpty else { return }
+        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
+        let y = rect.y
         let section = state.focusedSection
-        let count = state.feed.sections[section].pages.count
-        let place = " Section \(section + 1)/\(state.feed.sections.count) \(glyphs.separator) Page \(state.currentPage(ofSection: section) + 1)/\(count) "
-        let placeEnd = grid.write(place, x: 0, y: y, style: theme.status)
-        let room = canvas.width - placeEnd - 1
-        if let message = state.message {
-            let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
-            let text = " " + canvas.fitted(message.text, width: room - 1) + " "
-            grid.write(text, x: canvas.width - DisplayWidth.of(text), y: y, style: style)
-            return
+        let count = state.sections[section].pageCount
+        let place = " Section \(section + 1)/\(state.sections.count) \(glyphs.separator) "
+            + "Page \(state.currentPage(ofSection: section) + 1)/\(count) "
+        grid.drawing(in: rect) { grid in
+            grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.status)
+            let placeEnd = grid.write(place, x: rect.x, y: y, style: theme.status)
+            let room = rect.maxX - placeEnd - 1
+            if let message = state.message {
+                let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
+                let text = " " + canvas.fitted(message.text, width: room - 1) + " "
+                grid.write(text, x: rect.maxX - DisplayWidth.of(text), y: y, style: style)
+                return
+            }
+            let hints = fittingHints(state.options.keyMap, room: room)
+            grid.write(hints, x: rect.maxX - 1 - DisplayWidth.of(hints), y: y, style: theme.status)
         }
+    }
+
+    /// As many of the key map's hints as fit in `room` columns, in order.
+    private func fittingHints(_ keyMap: KeyMap, room: Int) -> String {
         var hints = ""
-        for hint in ["\(glyphs.leftRight) page", "1-9 jump", "space pause", "? help", "q quit"] {
-            let candidate = hints.isEmpty ? hint : hints + "  " + hint
+        for binding in keyMap.bindings {
+            guard let hint = binding.hint else { continue }
+            let item = "\(binding.shortKeysLabel(glyphs: glyphs)) \(hint)"
+            let candidate = hints.isEmpty ? item : hints + "  " + item
             guard DisplayWidth.of(candidate) <= room else { break }
             hints = candidate
         }
-        grid.write(hints, x: canvas.width - 1 - DisplayWidth.of(hints), y: y, style: theme.status)
+        return hints
     }
 }

@@ -1,28 +1,32 @@
 /// The styles of every part of the screen, in colour or in monochrome (`NO_COLOR`, `--no-color`).
-struct Theme: Sendable {
-    let header: Style
-    let headerTitle: Style
-    let autoplayRunning: Style
-    let autoplayPaused: Style
-    let hint: Style
-    let focusedTitle: Style
-    let title: Style
-    let cardTitle: Style
-    let body: Style
-    let peekingCard: Style
-    let tag: Style
-    let currentDot: Style
-    let otherDot: Style
-    let dotLabel: Style
-    let status: Style
-    let statusWarning: Style
-    let statusError: Style
-    let overlay: Style
-    let overlayKey: Style
+///
+/// A host that embeds a carousel may change any of them.
+public struct Theme: Hashable, Sendable {
+    public var header: Style
+    public var headerTitle: Style
+    public var autoplayRunning: Style
+    public var autoplayPaused: Style
+    public var hint: Style
+    public var focusedTitle: Style
+    public var title: Style
+    public var cardTitle: Style
+    public var body: Style
+    public var peekingCard: Style
+    public var tag: Style
+    public var currentDot: Style
+    public var otherDot: Style
+    public var dotLabel: Style
+    public var status: Style
+    public var statusWarning: Style
+    public var statusError: Style
+    public var overlay: Style
+    public var overlayKey: Style
 
-    let color: Bool
+    /// Whether the theme uses colours (accents on card borders) or only attributes.
+    public var color: Bool
 
-    init(color: Bool) {
+    /// Carousel's own theme, in colour or in monochrome.
+    public init(color: Bool) {
         self.color = color
         if color {
             header = Style()

@@ -7,11 +7,17 @@ public struct CarouselOptions: Hashable, Sendable {
     /// Use colours; without, a clean monochrome look of bold, dim and reverse.
     public var color: Bool
     public var metrics: LayoutMetrics
+    /// Which keys do what; the help overlay and the status line's hints are drawn from it.
+    public var keyMap: KeyMap
 
-    public init(reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard) {
+    public init(
+        reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
+        keyMap: KeyMap = .standard
+    ) {
         self.reducedMotion = reducedMotion
         self.ascii = ascii
         self.color = color
         self.metrics = metrics
+        self.keyMap = keyMap
     }
 }

@@ -1,17 +1,25 @@
-/// The whole carousel as a value: `state + event at time → new state`, plus "when is my next
-/// deadline?" (the Elm/Bubble Tea shape). No clock, no threads, no I/O: every instant is handed
-/// in, and the caller performs the returned `Effect`s.
+/// The whole carousel as a value: `state + event at an instant → new state`, plus "when does
+/// something change by itself next?" (the Elm/Bubble Tea shape). No clock, no threads, no I/O:
+/// every instant is handed in, and the caller performs the returned `Effect`s.
+///
+/// The state is sized by the rectangle its feed is drawn in (its viewport). **Time is exact**:
+/// every deadline between two instants is processed in order, so the state at an instant is the
+/// same whether it was reached in one step or in a thousand.
 public struct CarouselState: Sendable {
-    /// Below this the screen shows a "terminal too small" notice (SPEC §2).
-    public static let minimumSize = Size(width: 20, height: 8)
+    /// Below this viewport the carousel keeps its layout and waits for more room.
+    public static let minimumSize = Size(width: 20, height: 6)
 
-    /// The feed being shown, made terminal-safe.
-    public internal(set) var feed: Feed
     public let options: CarouselOptions
-    public internal(set) var screenSize: Size
-    /// The cached layout for the current feed and viewport (SPEC §3.1).
+    /// The feed's title, made safe to draw.
+    public internal(set) var title: String?
+    /// The feed-wide auto-advance settings.
+    public internal(set) var autoplay: AutoplaySettings
+    /// Every section with its content and its moving parts, in feed order.
+    public internal(set) var sections: [SectionState]
+    /// The viewport the feed is laid out for.
+    public internal(set) var size: Size
+    /// The cached layout for the current feed and viewport.
     public internal(set) var layout: FeedLayout
-    public internal(set) var focusedSection: Int
     public internal(set) var message: StatusMessage?
     public internal(set) var isShowingHelp = false
     /// The instant the state was last brought up to.
@@ -19,140 +27,174 @@ public struct CarouselState: Sendable {
     /// Counts reloads, so that caches of the feed's text know when it changed.
     public internal(set) var feedRevision = 0
 
-    var sections: [SectionState]
-    /// See `anySectionAutoplays(in:)`; set with the feed.
-    var anySectionAutoplays: Bool
-    /// The feed's vertical offset in rows (fractional while scrolling).
-    var vertical = AnimatedValue(0)
+    var navigation = Navigation()
     var pause = AutoplayPause()
     var digits = DigitEntry()
-    /// Sections with a running slide; only these are visited to settle animations.
+    /// Sections with a running slide: only these are visited to settle animations.
     var sliding: Set<Int> = []
-    /// Sections at least half visible; only their auto-advance clocks run (SPEC §3.4).
-    var clocked: Set<Int> = []
+    /// The sections at least half visible where the feed rests: only their auto-advance runs.
+    var inView: Range<Int> = 0..<0
+    /// Whether any section auto-advances: worked out once per feed, since the header asks every frame.
+    var anySectionAutoplays = false
 
     /// - Parameters:
-    ///   - feed: A feed with at least one section, each with at least one page.
-    ///   - screenSize: The terminal's size, header and status line included.
+    ///   - feed: The feed to show.
+    ///   - size: The viewport the feed is drawn in, in cells.
     ///   - now: The instant the carousel first appears.
-    public init(feed: Feed, options: CarouselOptions = .init(), screenSize: Size, now: Instant = .zero) {
+    /// - Throws: `InvalidFeed` when the feed has no sections or a section has no pages.
+    public init(feed: Feed, options: CarouselOptions = .init(), size: Size, now: Instant = .zero) throws(InvalidFeed) {
+        try InvalidFeed.check(feed)
         let feed = feed.sanitized(asciiOnly: options.ascii)
-        self.feed = feed
         self.options = options
-        self.screenSize = screenSize
-        self.layout = Self.layout(of: feed, on: screenSize, options: options)
-        self.focusedSection = 0
+        self.title = feed.title
+        self.autoplay = feed.autoplay
+        self.sections = feed.sections.map { SectionState(content: $0, shownSince: now) }
+        self.size = Self.clamped(size)
         self.now = now
-        self.sections = feed.sections.map { _ in SectionState(page: 0, at: now) }
-        self.anySectionAutoplays = Self.anySectionAutoplays(in: feed)
-        updateClocks()
+        self.layout = FeedLayout(sections: [], viewport: .zero)
+        self.anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        relayout()
+        refreshView()
     }
 
-    // MARK: Geometry
+    // MARK: Reading
 
-    /// The feed viewport: the rows between the header and the status line.
-    static func viewport(for screen: Size) -> Size {
-        Size(width: max(0, screen.width), height: max(0, screen.height - 2))
+    /// The feed as the state shows it (its text made safe to draw).
+    public var feed: Feed {
+        Feed(title: title, autoplay: autoplay, sections: sections.map(\.content))
     }
 
-    /// The layout of `feed` on a screen of `size` (SPEC §3.1): built only when one of them changes.
-    static func layout(of feed: Feed, on size: Size, options: CarouselOptions) -> FeedLayout {
-        FeedLayout(
-            feed: feed, viewport: viewport(for: size), metrics: options.metrics,
-            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
-    }
+    public var focusedSection: Int { navigation.focused }
 
-    /// Lays the feed out anew after the feed or the screen changed, and scrolls at once to the
-    /// offset nearest the old one that shows the focused section.
-    mutating func relayout() {
-        let oldTarget = Int(vertical.target)
-        layout = Self.layout(of: feed, on: screenSize, options: options)
-        vertical = AnimatedValue(Double(rowShowing(section: focusedSection, from: clampedOffset(oldTarget))))
-    }
-
-    /// The screen row of the viewport's first row.
-    public static let viewportTop = 1
-
+    /// Whether the viewport is too small to lay the feed out; the old layout waits, unchanged.
     public var isTooSmall: Bool {
-        screenSize.width < Self.minimumSize.width || screenSize.height < Self.minimumSize.height
+        size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     }
 
     /// The feed's vertical offset in whole rows, as drawn now.
-    public var verticalOffset: Int { Int(vertical.value(at: now).rounded()) }
+    public var verticalOffset: Int { navigation.offset(at: now) }
 
-    /// The rows of content in the viewport now.
+    /// The content rows in the viewport now.
     var visibleRows: Range<Int> { verticalOffset..<(verticalOffset + layout.viewport.height) }
 
     /// A section's horizontal position in pages, as drawn now.
-    public func position(ofSection index: Int) -> Double {
-        sections[index].position.value(at: now)
-    }
+    public func position(ofSection index: Int) -> Double { sections[index].position(at: now) }
 
-    /// The page a section is on: the card nearest the viewport's centre (SPEC §3.2).
-    public func currentPage(ofSection index: Int) -> Int {
-        SectionState.page(at: position(ofSection: index), pageCount: feed.sections[index].pages.count)
-    }
+    /// The page a section is on: the card nearest the viewport's centre.
+    public func currentPage(ofSection index: Int) -> Int { sections[index].currentPage(at: now) }
 
     /// The page a section is moving to, or rests on.
-    public func targetPage(ofSection index: Int) -> Int {
-        SectionState.page(at: sections[index].position.target, pageCount: feed.sections[index].pages.count)
-    }
+    public func targetPage(ofSection index: Int) -> Int { sections[index].targetPage }
 
     /// A section's horizontal offset in columns, as drawn now.
     public func horizontalOffset(ofSection index: Int) -> Int {
         Int((position(ofSection: index) * Double(layout.stride)).rounded())
     }
 
-    // MARK: Time
-
     /// Whether anything is moving now (frames must be drawn).
     public var isAnimating: Bool {
-        vertical.isAnimating(at: now) || sliding.contains { sections[$0].position.isAnimating(at: now) }
+        navigation.vertical.isAnimating(at: now) || sliding.contains { sections[$0].position.isAnimating(at: now) }
     }
 
-    /// Brings the state up to `time`: finishes animations that are over, keeps auto-advance clocks,
-    /// starts the advances that are due. Events call this first; the run loop calls it at deadlines.
+    // MARK: Time
+
+    /// Brings the state up to `time`, processing every deadline on the way in order: slides
+    /// that settle, pages that turn by themselves, a message that expires.
     public mutating func advance(to time: Instant) {
-        now = max(now, time)
-        vertical.settle(at: now)
-        for index in sliding where !sections[index].position.isAnimating(at: now) {
-            sections[index].position.settle(at: now)
-            renumberAfterLoop(index)
-            sliding.remove(index)
+        while let (due, index) = nextAutoAdvance(), due <= time {
+            settle(at: due)
+            now = max(now, due)
+            if let settings = autoplaySettings(ofSection: index) {
+                AutoAdvance.turn(&sections[index], at: due, settings: settings, motion: motion)
+                noteSliding(index)
+            }
         }
-        updateClocks()
-        runAutoAdvance()
+        now = max(now, time)
+        settle(at: now)
         if let message, message.expires <= now { self.message = nil }
     }
 
-    /// The next instant at which something changes by itself — an animation frame, an
-    /// auto-advance, a countdown tick, a message expiring — or `nil` when nothing will.
-    /// - Parameter lastFrame: When the last frame was drawn; frames are at most 60 a second.
-    public func nextDeadline(lastFrame: Instant? = nil) -> Instant? {
-        var deadline = nextTimerDeadline
-        if isAnimating {
-            let frame = max(now, (lastFrame ?? now) + MotionTiming.frameInterval)
-            deadline = min(deadline ?? frame, frame)
-        }
-        return deadline
-    }
-
-    /// The next instant a timer fires: auto-advance, the pause countdown, a message expiring.
-    var nextTimerDeadline: Instant? {
-        var earliest: Instant? = message?.expires
+    /// The next instant something changes by itself — an auto-advance, the end of a move, a
+    /// countdown tick, a message expiring — or `nil` when nothing will. While something moves,
+    /// frames are due too: the driver paces them.
+    public func nextDeadline() -> Instant? {
+        var earliest: Instant?
         func consider(_ instant: Instant?) {
-            guard let instant else { return }
+            guard let instant, instant > now else { return }
             earliest = min(earliest ?? instant, instant)
         }
-        for index in clocked {
-            consider(autoAdvanceDue(index))
-            if !options.ascii { consider(nextProgressTick(index)) }
+        consider(message?.expires)
+        consider(nextAutoAdvance()?.due)
+        consider(navigation.vertical.animationEnd)
+        for index in sliding { consider(sections[index].position.animationEnd) }
+        if !options.ascii {
+            for index in inView where canAdvance(index) {
+                if let settings = autoplaySettings(ofSection: index) {
+                    consider(AutoAdvance.nextProgressTick(of: sections[index], settings: settings,
+                                                          resume: resumeInstant(settings), after: now))
+                }
+            }
         }
-        if case .resumingIn(let seconds) = autoplayStatus, let lastInput = pause.lastInput {
-            let resume = lastInput + feed.autoplay.resumeAfter
-            consider(resume - Double(seconds - 1))
+        if case .resumingIn(let seconds) = autoplayStatus {
+            consider(pause.resumeInstant(resumeAfter: autoplay.resumeAfter) - Double(seconds - 1))
         }
-        return earliest.map { max($0, now) }
+        return earliest
+    }
+
+    /// Ends the moves that are over by `time`.
+    private mutating func settle(at time: Instant) {
+        navigation.vertical.settle(at: time)
+        for index in sliding where !sections[index].position.isAnimating(at: time) {
+            sections[index].position.settle(at: time)
+            sections[index].renumberAfterLoop()
+            sliding.remove(index)
+        }
+    }
+
+    /// Keeps `sliding` current after section `index` moved.
+    mutating func noteSliding(_ index: Int) {
+        if sections[index].position.isAnimating(at: now) {
+            sliding.insert(index)
+        } else {
+            sections[index].renumberAfterLoop()
+            sliding.remove(index)
+        }
+    }
+
+    var motion: Motion { Motion(reduced: options.reducedMotion) }
+
+    // MARK: Layout
+
+    static func clamped(_ size: Size) -> Size {
+        Size(width: min(max(0, size.width), Size.largest.width), height: min(max(0, size.height), Size.largest.height))
+    }
+
+    /// Lays the feed out anew after the feed or the viewport changed, and scrolls at once to the
+    /// offset nearest the old one that shows the focused section.
+    mutating func relayout() {
+        layout = FeedLayout(
+            sections: sections.lazy.map(\.content), viewport: size, metrics: options.metrics,
+            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
+        navigation.jumpToFocus(in: layout)
+    }
+
+    /// Works out which sections are in view where the feed rests, after anything that moved it.
+    /// A section that comes into view starts its page's time when the scroll settles.
+    mutating func refreshView() {
+        let offset = navigation.targetOffset
+        let rows = offset..<(offset + layout.viewport.height)
+        let candidates = isTooSmall ? 0..<0 : layout.sections(intersecting: rows)
+        let halfVisible = candidates.filter { index in
+            let body = layout.sections[index].visibleBody
+            let shown = min(body.maxY, rows.upperBound) - max(body.y, rows.lowerBound)
+            return 2 * shown >= body.height
+        }
+        let newView = (halfVisible.first ?? 0)..<((halfVisible.last ?? -1) + 1)
+        let arrival = navigation.vertical.animationEnd ?? now
+        for index in newView where !inView.contains(index) {
+            sections[index].shownSince = max(sections[index].shownSince, arrival)
+        }
+        inView = newView
     }
 
     // MARK: Messages
@@ -160,5 +202,17 @@ public struct CarouselState: Sendable {
     mutating func show(_ text: String, kind: StatusMessage.Kind = .info) {
         let text = options.ascii ? TerminalText.asciiFallback(text) : text
         message = StatusMessage(text: text, kind: kind, expires: now + StatusMessage.lifetime(of: kind))
+    }
+}
+
+/// A feed the carousel cannot show.
+public struct InvalidFeed: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    static func check(_ feed: Feed) throws(InvalidFeed) {
+        guard !feed.sections.isEmpty else { throw InvalidFeed(description: "the feed has no sections") }
+        if let empty = feed.sections.firstIndex(where: { $0.pages.isEmpty }) {
+            throw InvalidFeed(description: "section \(empty + 1) (\(feed.sections[empty].id)) has no pages")
+        }
     }
 }

@@ -1,21 +1,51 @@
-/// The moving parts of one section.
-struct SectionState: Hashable, Sendable {
+/// One section as the carousel shows it: its content, where its cards are, and since when its
+/// current page has been shown.
+///
+/// The state keeps one array of these, so everything about a section lives in one value.
+public struct SectionState: Hashable, Sendable {
+    /// The section as the feed gave it, its own text made safe to draw.
+    public internal(set) var content: Section
     /// Horizontal position in pages: 2.0 rests on page 3; 2.4 is on the way to page 4. Keeping it
     /// in pages, not columns, is what keeps every section on its page through a resize.
     var position: AnimatedValue
-    /// When the section's auto-advance clock last restarted.
-    var clockStart: Instant
-    /// The page the clock last saw; a change of page restarts the clock.
-    var clockPage: Int
+    /// The instant the page it rests on (or is moving to) started being shown: when the move to it
+    /// settles, which is known as soon as the move starts. Auto-advance counts from here.
+    var shownSince: Instant
 
-    init(page: Int, at time: Instant) {
-        position = AnimatedValue(Double(page))
-        clockStart = time
-        clockPage = page
+    init(content: Section, page: Int = 0, shownSince: Instant) {
+        self.content = content
+        self.position = AnimatedValue(Double(page))
+        self.shownSince = shownSince
     }
 
-    /// The page whose card is nearest the viewport's centre (SPEC §3.2): the nearest whole
-    /// position, ties to the lower page; positions outside the pages (a loop slide) wrap around.
+    public var pageCount: Int { content.pages.count }
+
+    /// Where the section is at `time`, in pages.
+    func position(at time: Instant) -> Double { position.value(at: time) }
+
+    /// The page whose card is nearest the viewport's centre at `time`.
+    func currentPage(at time: Instant) -> Int { Self.page(at: position(at: time), pageCount: pageCount) }
+
+    /// The page the section is moving to, or rests on.
+    var targetPage: Int { Self.page(at: position.target, pageCount: pageCount) }
+
+    /// Moves to `target` (in pages) at `time`, taking `duration` or at once when `nil`; the new
+    /// page counts as shown from the instant the move settles.
+    mutating func move(to target: Double, at time: Instant, duration: ((Double) -> Double)?) {
+        let before = position
+        position.move(to: target, at: time, duration: duration)
+        if position != before { shownSince = position.animationEnd ?? time }
+    }
+
+    /// After a loop-mode slide past the last page the section is on page 1 again: renumbers its
+    /// position (and any slide under way) so that targets stay within the pages.
+    mutating func renumberAfterLoop() {
+        let count = Double(pageCount)
+        if position.target >= count { position.rebase(by: -count) }
+    }
+
+    /// The page whose card is nearest the viewport's centre: the nearest whole position, ties to
+    /// the lower page; positions outside the pages (a loop slide) wrap around.
     static func page(at position: Double, pageCount: Int) -> Int {
         let nearest = nearestCard(at: position)
         return ((nearest % pageCount) + pageCount) % pageCount

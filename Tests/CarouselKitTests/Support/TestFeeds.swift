@@ -23,12 +23,25 @@ enum TestFeeds {
 }
 
 extension CarouselState {
-    /// A state for tests, at 100x30 unless told otherwise.
+    /// A state for tests on a screen of `screenSize` (the feed's viewport is that less the header
+    /// and the status line); the feeds of tests are valid.
+    init(feed: Feed, options: CarouselOptions = .init(), screenSize: Size) {
+        // swiftlint:disable:next force_try
+        try! self.init(feed: feed, options: options, size: Renderer.viewport(for: screenSize))
+    }
+
+    /// A state for tests, on a 100x30 screen unless told otherwise.
     static func make(
         _ feed: Feed, size: Size = Size(width: 100, height: 30), reducedMotion: Bool = false
     ) -> CarouselState {
         CarouselState(feed: feed, options: CarouselOptions(reducedMotion: reducedMotion), screenSize: size)
     }
+
+    /// The screen that holds this state's viewport.
+    var screenSize: Size { Renderer.screen(for: size) }
+
+    /// The indices of the sections at least half visible where the feed rests.
+    func halfVisibleSections() -> [Int] { Array(inView) }
 
     /// Sends a key at `time`, for tests that do not expect an effect.
     mutating func press(_ key: Key, at seconds: Double) {
@@ -44,8 +57,10 @@ extension CarouselState {
 }
 
 extension SimulatedSession {
-    init(_ feed: Feed, size: Size = Size(width: 100, height: 30), reducedMotion: Bool = false) {
-        self.init(state: .make(feed, size: size, reducedMotion: reducedMotion))
+    /// A session on a 100x30 screen unless told otherwise; it draws only the last frame of each
+    /// wait unless told to draw `.every` one.
+    init(_ feed: Feed, size: Size = Size(width: 100, height: 30), reducedMotion: Bool = false, frames: Frames = .last) {
+        self.init(state: .make(feed, size: size, reducedMotion: reducedMotion), frames: frames)
     }
 
     mutating func press(_ keys: Key...) {

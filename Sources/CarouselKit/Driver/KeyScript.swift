@@ -10,18 +10,12 @@ public struct KeyScript: Hashable, Sendable {
     public struct ParseError: Error, Hashable, CustomStringConvertible {
         public var word: String
         public var description: String {
-            "unknown key '\(word)' (keys: left right up down 0-9 space pgup pgdown home end tab backtab "
-                + "esc enter r q ?, any single letter, or wait:SECONDS)"
+            let names = Key.scriptNames.map(\.name).joined(separator: " ")
+            return "unknown key '\(word)' (keys: \(names), 0-9, any single letter or symbol, or wait:SECONDS)"
         }
     }
 
     public var steps: [Step]
-
-    private static let named: [String: Key] = [
-        "left": .left, "right": .right, "up": .up, "down": .down,
-        "space": .space, "pgup": .pageUp, "pgdown": .pageDown, "home": .home, "end": .end,
-        "tab": .tab, "backtab": .backTab, "esc": .escape, "escape": .escape, "enter": .enter,
-    ]
 
     public init(_ text: String) throws {
         steps = try text.split(whereSeparator: { $0 == " " || $0 == "," }).map { word in
@@ -32,11 +26,8 @@ public struct KeyScript: Hashable, Sendable {
                 }
                 return .wait(seconds)
             }
-            if let key = Self.named[word.lowercased()] { return .key(key) }
-            if word.count == 1, let character = word.first, character.isASCII, !character.isWhitespace {
-                return .key(.character(character))
-            }
-            throw ParseError(word: word)
+            guard let key = Key(scriptName: word) else { throw ParseError(word: word) }
+            return .key(key)
         }
     }
 

@@ -1,0 +1,145 @@
+/// Runs a `CarouselState` against a clock and a screen: brings the state through every deadline
+/// up to now, performs the effects it asks for, and draws a frame when something visible changed
+/// — at most 60 a second while something moves, none at all while nothing does.
+///
+/// The terminal's run loop and the simulation (`carousel render`, the tests) are both this
+/// driver; they differ only in their clock, their screen and their host. The run loop waits on
+/// its own file descriptors and timers and tells the driver what happened; `nextWake()` says how
+/// long it may sleep.
+///
+/// Events given to the driver are in screen terms: `.resize` carries the whole screen's size and
+/// mouse positions count from its top-left corner; the driver maps them onto the feed's viewport
+/// (see `Renderer.viewport(for:)`).
+public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> {
+    public private(set) var state: CarouselState
+    public var screen: Screen
+    public let clock: Clock
+    public var host: Host
+    /// Whether a quitting input ended the session; later events are ignored.
+    public private(set) var hasQuit = false
+    /// The frames sent to the screen.
+    public private(set) var framesShown = 0
+    /// The frames considered but skipped because nothing visible had changed.
+    public private(set) var framesSkipped = 0
+
+    private let renderer: Renderer
+    private var pacer = FramePacer()
+    /// What the screen shows now; `nil` forces the next frame to write every cell.
+    private var shown: ScreenGrid?
+    private var shownSignature: FrameSignature?
+    /// The grid rendered into, kept to reuse its storage.
+    private var next: ScreenGrid
+
+    /// - Parameters:
+    ///   - feed: The feed to show.
+    ///   - options: How it behaves and looks.
+    ///   - renderer: Draws the screen; give one with your own theme or glyphs.
+    /// - Throws: `InvalidFeed` for a feed without sections or with a section without pages.
+    public init(
+        feed: Feed, options: CarouselOptions = .init(), screen: Screen, clock: Clock, host: Host,
+        renderer: Renderer = Renderer()
+    ) throws(InvalidFeed) {
+        let state = try CarouselState(
+            feed: feed, options: options, size: Renderer.viewport(for: screen.size), now: clock.now())
+        self.init(state: state, screen: screen, clock: clock, host: host, renderer: renderer)
+    }
+
+    /// Drives an existing state (sized to `screen`'s viewport).
+    public init(state: CarouselState, screen: Screen, clock: Clock, host: Host, renderer: Renderer = Renderer()) {
+        self.state = state
+        self.screen = screen
+        self.clock = clock
+        self.host = host
+        self.renderer = renderer
+        self.next = ScreenGrid(size: screen.size)
+    }
+
+    /// Hands an event to the core at the clock's instant and performs what it asks for.
+    public mutating func send(_ event: InputEvent) {
+        guard !hasQuit else { return }
+        let event = Self.viewportEvent(event)
+        let now = clock.now()
+        var effect = state.handle(event, at: now)
+        while let asked = effect {
+            if asked == .quit {
+                hasQuit = true
+                return
+            }
+            effect = host.perform(asked).flatMap { state.handle($0, at: now) }
+        }
+    }
+
+    /// Brings the state up to the clock's instant and shows a frame when one is due and
+    /// something visible changed.
+    public mutating func update() {
+        let now = clock.now()
+        state.advance(to: now)
+        guard pacer.takeSlot(at: now) else { return }
+        draw()
+    }
+
+    /// Brings the state up to the clock's instant and shows its frame now, whatever the frame
+    /// rate: for a host that shows only the last frame of a stretch of time.
+    public mutating func updateNow() {
+        state.advance(to: clock.now())
+        draw()
+    }
+
+    /// Shows the state's frame when something visible changed since the last one.
+    private mutating func draw() {
+        let signature = FrameSignature(state)
+        guard shown == nil || signature != shownSignature else {
+            framesSkipped += 1
+            return
+        }
+        shownSignature = signature
+        renderer.render(state, into: &next)
+        let changes = next.changedRuns(since: shown)
+        if !changes.isEmpty {
+            screen.show(next, changes: changes)
+            framesShown += 1
+        }
+        // Swap rather than copy: the next render then clears a buffer nothing else shares.
+        let previous = shown
+        shown = next
+        next = previous ?? ScreenGrid(size: next.size)
+    }
+
+    /// The next instant the driver needs `update()`: the state's next deadline, or the next frame
+    /// while something moves or a frame is pending; `nil` when nothing will change by itself.
+    public func nextWake() -> Instant? {
+        var wake = state.nextDeadline()
+        if state.isAnimating || pacer.isPending || shown == nil {
+            let frame = pacer.nextSlot(after: state.now)
+            wake = min(wake ?? frame, frame)
+        }
+        return wake
+    }
+
+    /// Tells the core the screen's size when it changed, and repaints everything.
+    public mutating func screenResized() {
+        if screen.size != Renderer.screen(for: state.size) {
+            send(.resize(screen.size))
+        }
+        repaintAll()
+    }
+
+    /// Forgets what the screen shows, so that the next frame rewrites every cell.
+    public mutating func repaintAll() {
+        shown = nil
+        shownSignature = nil
+    }
+
+    /// `event` in the feed viewport's terms.
+    static func viewportEvent(_ event: InputEvent) -> InputEvent {
+        switch event {
+        case .resize(let screen):
+            return .resize(Renderer.viewport(for: screen))
+        case .mouse(var mouse):
+            mouse.y -= 1
+            return .mouse(mouse)
+        default:
+            return event
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// A screen in memory: keeps the last frame shown, for tests, `carousel render` and hosts that
+/// compose the frame into a screen of their own.
+public struct GridScreen: FrameScreen {
+    public var size: Size
+    /// The frame shown last (blank before the first).
+    public private(set) var frame: ScreenGrid
+    /// The cells written over all frames: what a terminal would have been sent.
+    public private(set) var cellsWritten = 0
+
+    public init(size: Size) {
+        self.size = size
+        self.frame = ScreenGrid(size: size)
+    }
+
+    public mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
+        self.frame = frame
+        cellsWritten += changes.reduce(0) { $0 + $1.cells.count }
+    }
+}
+
+/// A clock that moves only when told: simulated time.
+public final class SimulatedClock: DriverClock, @unchecked Sendable {
+    // A class so that the session that moves it and the driver that reads it share one time;
+    // it is never shared across threads.
+    public var time: Instant
+
+    public init(time: Instant = .zero) {
+        self.time = time
+    }
+
+    public func now() -> Instant { time }
+}
+
+/// A host whose effects are closures: `carousel render` reloads its feed file through one.
+public struct ClosureHost: DriverHost {
+    private let reload: () -> InputEvent?
+
+    /// - Parameter reload: Reads the feed again (`r`); without it, `r` changes nothing.
+    public init(reload: @escaping () -> InputEvent? = { nil }) {
+        self.reload = reload
+    }
+
+    public func perform(_ effect: Effect) -> InputEvent? {
+        switch effect {
+        case .reloadFeed: return reload()
+        case .quit: return nil
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The driver on a simulated clock with an in-memory screen: `carousel render`, the tests and
+/// headless hosts run a carousel through it exactly as the terminal app does on the real clock.
+public struct SimulatedSession {
+    /// How much of the way to an instant is drawn.
+    public enum Frames: Sendable {
+        /// Every frame the terminal would draw: for tests of what is drawn when.
+        case every
+        /// Only the screen at the end of each wait: since time is exact, the state is the same,
+        /// and a long wait costs no drawing.
+        case last
+    }
+
+    public private(set) var driver: Driver<GridScreen, SimulatedClock, ClosureHost>
+    private let frames: Frames
+
+    /// - Parameters:
+    ///   - state: The carousel, sized to `screen`'s viewport (`Renderer.viewport(for:)`).
+    ///   - reload: Reads the feed again when the state asks (`r`).
+    public init(state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil }) {
+        let screen = GridScreen(size: Renderer.screen(for: state.size))
+        driver = Driver(state: state, screen: screen, clock: SimulatedClock(time: state.now), host: ClosureHost(reload: reload))
+        self.frames = frames
+        driver.updateNow()
+    }
+
+    public var state: CarouselState { driver.state }
+    /// The simulated time now.
+    public var time: Instant { driver.clock.time }
+    /// The screen as last drawn.
+    public var screen: ScreenGrid { driver.screen.frame }
+    /// Whether a quitting input ended the session.
+    public var hasQuit: Bool { driver.hasQuit }
+
+    /// Lets simulated time pass until `end`, drawing as `frames` says.
+    public mutating func run(until end: Instant) {
+        if frames == .every {
+            while let wake = driver.nextWake(), wake <= end {
+                let before = time
+                driver.clock.time = max(time, wake)
+                driver.update()
+                // A wake that neither moves time on nor moves itself would never end.
+                if time == before, driver.nextWake() == wake { break }
+            }
+        }
+        driver.clock.time = max(time, end)
+        draw()
+    }
+
+    /// Lets `seconds` of simulated time pass.
+    public mutating func wait(_ seconds: Double) {
+        run(until: time + seconds)
+    }
+
+    /// Sends an event (in screen terms) now, and draws what it changed.
+    public mutating func send(_ event: InputEvent) {
+        driver.send(event)
+        draw()
+    }
+
+    private mutating func draw() {
+        switch frames {
+        case .every: driver.update()
+        case .last: driver.updateNow()
+        }
+    }
+
+    /// Plays a `render --keys` script: its keys now, its waits as simulated time.
+    public mutating func play(_ script: KeyScript) {
+        for step in script.steps {
+            switch step {
+            case .key(let key): send(.key(key))
+            case .wait(let seconds): wait(seconds)
+            }
+        }
+    }
+}

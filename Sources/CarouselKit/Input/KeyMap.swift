@@ -1,0 +1,109 @@
+/// Every key binding as data: which keys do what, and how the help overlay, the status line's
+/// hints and the README describe them. The core acts on it, the views draw from it, so behaviour
+/// and help can never drift apart (the shape of Bubble Tea's `key.Binding`).
+public struct KeyMap: Hashable, Sendable {
+    /// One line of help: its keys, each with the action it triggers.
+    public struct Binding: Hashable, Sendable {
+        public var keys: [Key]
+        public var actions: [Action]
+        /// What the keys do, for the help overlay ("previous / next page").
+        public var help: String
+        /// A short hint for the status line ("page"), shown after the keys' short label.
+        public var hint: String?
+        /// Overrides the keys' joined labels where a range reads better ("1…9, 0").
+        public var label: String?
+
+        /// - Parameters:
+        ///   - keys: The keys, each paired with the action at the same position of `actions`
+        ///     (a single action applies to every key).
+        public init(_ keys: [Key], _ actions: [Action], help: String, hint: String? = nil, label: String? = nil) {
+            self.keys = keys
+            self.actions = actions
+            self.help = help
+            self.hint = hint
+            self.label = label
+        }
+
+        /// The action `key` triggers under this binding.
+        func action(for key: Key) -> Action? {
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            return actions.count == 1 ? actions[0] : actions[index % actions.count]
+        }
+
+        /// The keys as the status line's hints write them: `←→`, `1-9`, `space`, `?`.
+        public func shortKeysLabel(glyphs: Glyphs) -> String {
+            if keys.starts(with: [.left, .right]) { return glyphs.leftRight }
+            if actions.first == .digit(1) { return "1-9" }
+            return keys.first.map { $0 == .space ? "space" : $0.label(glyphs: glyphs) } ?? ""
+        }
+
+        /// The keys as the help overlay writes them: names and letters in groups, two spaces apart.
+        public func keysLabel(glyphs: Glyphs) -> String {
+            if let label { return label.replacingEllipsis(with: glyphs.ellipsis) }
+            var text = ""
+            for (index, key) in keys.enumerated() {
+                if index > 0 { text += key.isCharacter == keys[index - 1].isCharacter ? " " : "  " }
+                text += key.label(glyphs: glyphs)
+            }
+            return text
+        }
+    }
+
+    /// A line of help about the mouse (or anything else not bound to a key).
+    public struct Note: Hashable, Sendable {
+        public var label: String
+        public var help: String
+
+        public init(_ label: String, help: String) {
+            self.label = label
+            self.help = help
+        }
+    }
+
+    public var bindings: [Binding]
+    public var notes: [Note]
+
+    public init(bindings: [Binding], notes: [Note] = []) {
+        self.bindings = bindings
+        self.notes = notes
+    }
+
+    /// The action `key` triggers, or `nil` when no binding has it.
+    public func action(for key: Key) -> Action? {
+        for binding in bindings {
+            if let action = binding.action(for: key) { return action }
+        }
+        return nil
+    }
+
+    /// Carousel's keys.
+    public static let standard = KeyMap(
+        bindings: [
+            Binding([.up, .down, .character("k"), .character("j")], [.previousSection, .nextSection],
+                    help: "previous / next section"),
+            Binding([.tab, .backTab], [.nextSection, .previousSection], help: "next / previous section"),
+            Binding([.left, .right, .character("h"), .character("l")], [.previousPage, .nextPage],
+                    help: "previous / next page", hint: "page"),
+            Binding((1...9).map { .character(Character(String($0))) } + [.character("0")],
+                    (1...9).map { .digit($0) } + [.digit(0)],
+                    help: "jump to page (0 = 10; 1 2 within 0.6 s = 12)", hint: "jump", label: "1…9, 0"),
+            Binding([.pageUp, .pageDown], [.screenUp, .screenDown], help: "scroll a screen"),
+            Binding([.home, .end, .character("g"), .character("G")], [.firstSection, .lastSection],
+                    help: "first / last section"),
+            Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
+            Binding([.character("r")], [.reload], help: "reload the feed file"),
+            Binding([.character("?")], [.help], help: "this help", hint: "help"),
+            Binding([.character("q"), .escape, .interrupt], [.quit], help: "quit", hint: "quit"),
+        ],
+        notes: [
+            Note("click", help: "a dot: its page; a card: focus its section"),
+            Note("wheel", help: "scroll the feed; Shift-wheel pages"),
+        ])
+}
+
+extension String {
+    /// The text with its `…` written as `ellipsis` (ASCII mode writes `...`).
+    func replacingEllipsis(with ellipsis: String) -> String {
+        ellipsis == "…" ? self : split(separator: "…", omittingEmptySubsequences: false).joined(separator: ellipsis)
+    }
+}

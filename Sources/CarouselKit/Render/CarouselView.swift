@@ -1,0 +1,30 @@
+/// Draws a carousel feed into any rectangle of a grid: the sections in view, each with its
+/// title, sliding cards, tag band and dots. The state should be sized to the rectangle
+/// (`CarouselState.size`); whatever does not fit is clipped, never drawn over the neighbours.
+///
+/// A class only to keep caches of shaped card text between frames; it never changes the state.
+public final class CarouselView {
+    private var cache = RenderCache()
+    /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
+    public var theme: Theme?
+    /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
+    public var glyphs: Glyphs?
+
+    public init(theme: Theme? = nil, glyphs: Glyphs? = nil) {
+        self.theme = theme
+        self.glyphs = glyphs
+    }
+
+    /// Draws `state` at its current instant into `rect` of `grid`.
+    public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        let canvas = Canvas(
+            state: state, theme: theme ?? Theme(color: state.options.color),
+            glyphs: glyphs ?? Glyphs(ascii: state.options.ascii), rect: rect)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
+        grid.drawing(in: rect) { grid in
+            for index in state.layout.sections(intersecting: state.visibleRows) {
+                SectionView(index: index).draw(canvas, cache: &cache, into: &grid)
+            }
+        }
+    }
+}

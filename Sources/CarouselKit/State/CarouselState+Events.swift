@@ -1,0 +1,215 @@
+/// Events from outside: keys (through the key map), the mouse, resizes, focus, suspension and
+/// reloads. Each is applied at its instant, after the state is brought up to it.
+extension CarouselState {
+    /// Applies one event at `time` (after bringing the state up to it).
+    /// - Returns: What the caller must do next, if anything.
+    public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
+        advance(to: time)
+        defer { refreshView() }
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .mouse(let mouse):
+            handle(mouse)
+        case .resize(let size):
+            resize(to: size)
+        case .focus(let focused):
+            setTerminalFocus(focused)
+        case .suspended:
+            setSuspended(true)
+        case .resumed:
+            setSuspended(false)
+        case .feedReloaded(let newFeed):
+            do throws(InvalidFeed) {
+                try reload(with: newFeed)
+            } catch {
+                show("Reload failed, still showing the old feed: \(error)", kind: .error)
+            }
+        case .reloadFailed(let reason):
+            show("Reload failed, still showing the old feed: \(TerminalText.sanitize(reason))", kind: .error)
+        }
+        return nil
+    }
+
+    private mutating func handle(_ key: Key) -> Effect? {
+        let action = options.keyMap.action(for: key)
+        if key == .interrupt { return .quit }
+        if isTooSmall {
+            return action == .quit ? .quit : nil
+        }
+        if isShowingHelp {
+            isShowingHelp = false
+            registerInput()
+            return nil
+        }
+        if action == .togglePause {
+            toggleStickyPause()
+            return nil
+        }
+        registerInput()
+        guard let action else {
+            digits.reset()
+            show("\(Self.name(of: key)) does nothing here — press ? for the keys", kind: .warning)
+            return nil
+        }
+        if case .digit(let digit) = action {
+            typeDigit(digit)
+            return nil
+        }
+        digits.reset()
+        return perform(action)
+    }
+
+    private mutating func perform(_ action: Action) -> Effect? {
+        let focused = navigation.focused
+        switch action {
+        case .previousSection: focus(focused - 1)
+        case .nextSection: focus(focused + 1)
+        case .previousPage: page(section: focused, by: -1)
+        case .nextPage: page(section: focused, by: 1)
+        case .screenUp: navigation.scroll(by: -layout.viewport.height, in: layout, at: now, motion: motion)
+        case .screenDown: navigation.scroll(by: layout.viewport.height, in: layout, at: now, motion: motion)
+        case .firstSection: focus(0)
+        case .lastSection: focus(sections.count - 1)
+        case .reload: return .reloadFeed
+        case .help: isShowingHelp = true
+        case .quit: return .quit
+        case .togglePause, .digit: break
+        }
+        return nil
+    }
+
+    /// Any key or mouse input pauses auto-advance for `resume_after`.
+    private mutating func registerInput() {
+        pause.lastInput = now
+    }
+
+    /// A dot tap by number; a page past the last is refused with a hint.
+    private mutating func typeDigit(_ digit: Int) {
+        let count = sections[navigation.focused].pageCount
+        let page = digits.page(for: digit, at: now, pageCount: count)
+        guard page <= count else {
+            show("No page \(page): this section has \(count) page\(count == 1 ? "" : "s")", kind: .warning)
+            return
+        }
+        jump(section: navigation.focused, to: page - 1)
+    }
+
+    private mutating func handle(_ mouse: MouseEvent) {
+        guard !isTooSmall else { return }
+        registerInput()
+        if isShowingHelp {
+            isShowingHelp = false
+            return
+        }
+        let row = mouse.y + verticalOffset
+        let hit = (0..<layout.viewport.height).contains(mouse.y) ? layout.section(atRow: row) : nil
+        switch mouse.kind {
+        case .wheelUp: navigation.scroll(by: -3, in: layout, at: now, motion: motion)
+        case .wheelDown: navigation.scroll(by: 3, in: layout, at: now, motion: motion)
+        case .wheelLeft: page(section: hit ?? navigation.focused, by: -1)
+        case .wheelRight: page(section: hit ?? navigation.focused, by: 1)
+        case .click:
+            guard let index = hit else { return }
+            focus(index)
+            if let page = pageHit(section: index, x: mouse.x, row: row) {
+                jump(section: index, to: page)
+            }
+        }
+    }
+
+    /// The page under a click on a section's dots or on one of its cards.
+    private func pageHit(section index: Int, x: Int, row: Int) -> Int? {
+        let frame = layout.sections[index]
+        let count = frame.pageCount
+        if frame.pageControl.contains(x: x, y: row) {
+            let control = PageControl(pageCount: count, currentPage: currentPage(ofSection: index),
+                                      width: frame.pageControl.width, glyphs: Glyphs(ascii: options.ascii))
+            return control.page(atColumn: x - frame.pageControl.x)
+        }
+        guard frame.cards.contains(x: x, y: row) else { return nil }
+        let offset = horizontalOffset(ofSection: index)
+        let card = floorDivide(x - layout.cardX + offset, layout.stride)
+        let inCard = x - layout.cardFrame(section: index, page: card, offset: offset).x < layout.cardWidth
+        guard inCard, card != currentPage(ofSection: index) else { return nil }
+        return (0..<count).contains(card) ? card : nil
+    }
+
+    private mutating func resize(to newSize: Size) {
+        size = Self.clamped(newSize)
+        // Too small: the old layout and offset wait, unchanged, for the viewport to grow again.
+        guard !isTooSmall else { return }
+        relayout()
+    }
+
+    /// A key's name for messages.
+    static func name(of key: Key) -> String {
+        switch key {
+        case .character(let character): return "'\(character)'"
+        case .enter: return "Enter"
+        default: return "That key"
+        }
+    }
+
+    // MARK: Moving
+
+    /// Focuses section `index` (clamped) and scrolls just enough to show it whole.
+    mutating func focus(_ index: Int) {
+        let before = navigation.focused
+        navigation.focus(index, in: layout, at: now, motion: motion)
+        // A hint is about the section it was given for; an error stays until it expires.
+        if navigation.focused != before, message?.kind != .error { message = nil }
+    }
+
+    /// Pages section `index` by `step` pages from where it is going, stopping at the first and
+    /// last page (manual paging never wraps).
+    mutating func page(section index: Int, by step: Int) {
+        sections[index].renumberAfterLoop()
+        let last = sections[index].pageCount - 1
+        let target = min(max(0, Int(sections[index].position.target) + step), last)
+        slide(section: index, to: Double(target))
+    }
+
+    /// Slides section `index` to `page` (0-based), replacing any move under way.
+    mutating func jump(section index: Int, to page: Int) {
+        sections[index].renumberAfterLoop()
+        slide(section: index, to: Double(page))
+    }
+
+    private mutating func slide(section index: Int, to position: Double) {
+        sections[index].move(to: position, at: now, duration: motion.duration(MotionTiming.slide))
+        noteSliding(index)
+    }
+
+    // MARK: Reload
+
+    /// Applies a new feed as a batch update: sections matched by id, each surviving section on
+    /// its page (matched by page id), the focus on the same section.
+    mutating func reload(with newFeed: Feed) throws(InvalidFeed) {
+        try InvalidFeed.check(newFeed)
+        let newFeed = newFeed.sanitized(asciiOnly: options.ascii)
+        let focusedID = sections[navigation.focused].content.id
+        let update = FeedUpdate(from: sections.map(\.content.id), to: newFeed.sections.map(\.id))
+        let old = sections
+        sections = zip(newFeed.sections, update.origins).map { section, origin in
+            guard let origin else { return SectionState(content: section, shownSince: now) }
+            let page = FeedUpdate.page(in: section, continuing: old[origin])
+            // The page's time goes on when it is still the same page; a new page starts now.
+            let samePage = section.pages[page].id == old[origin].content.pages[old[origin].targetPage].id
+            return SectionState(content: section, page: page, shownSince: samePage ? old[origin].shownSince : now)
+        }
+        // Sections that were in view stay in view without restarting their time.
+        let stillInView = update.origins.indices.filter { update.origins[$0].map(inView.contains) ?? false }
+        inView = (stillInView.first ?? 0)..<((stillInView.last ?? -1) + 1)
+        title = newFeed.title
+        autoplay = newFeed.autoplay
+        feedRevision += 1
+        anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        sliding = []
+        navigation.focused = newFeed.sections.firstIndex { $0.id == focusedID }
+            ?? min(navigation.focused, newFeed.sections.count - 1)
+        relayout()
+        let count = newFeed.sections.count
+        show("Reloaded: \(count) section\(count == 1 ? "" : "s")")
+    }
+}

@@ -1,0 +1,42 @@
+import CarouselKit
+
+/// The driver's screen in the app: frames go to the terminal through curses.
+struct TerminalScreen: FrameScreen {
+    let curses: CursesScreen
+    private let writer = FrameWriter()
+    /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
+    private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
+    private var repaintPending = true
+
+    init(curses: CursesScreen) {
+        self.curses = curses
+    }
+
+    var size: Size { curses.size }
+
+    mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
+        let cells = writer.write(changes, colors: &curses.colors)
+        lastFrame = (cells, repaintPending)
+        repaintPending = false
+    }
+
+    /// Makes curses rewrite every cell on the next frame (after a resume or a resize).
+    mutating func invalidate() {
+        curses.invalidate()
+        repaintPending = true
+    }
+}
+
+extension MonotonicClock: DriverClock {}
+
+/// Performs the core's effects in the app: reading the feed file again.
+struct TerminalHost: DriverHost {
+    let reload: () -> InputEvent
+
+    func perform(_ effect: Effect) -> InputEvent? {
+        switch effect {
+        case .reloadFeed: return reload()
+        case .quit: return nil
+        }
+    }
+}
