@@ -100,7 +100,11 @@ public struct CarouselState: Sendable {
 
     /// Brings the state up to `time`, processing every deadline on the way in order: slides
     /// that settle, pages that turn by themselves, a message that expires.
+    ///
+    /// A stretch longer than `exactSpan` (a machine asleep for days) first skips to a day before
+    /// `time`, restarting the page times there: no one saw those days, and the work stays bounded.
     public mutating func advance(to time: Instant) {
+        if time - now > Self.exactSpan { skipUnseenTime(to: time - Self.exactSpan) }
         while let (due, index) = nextAutoAdvance(), due <= time {
             settle(at: due)
             now = max(now, due)
@@ -139,6 +143,17 @@ public struct CarouselState: Sendable {
             consider(pause.resumeInstant(resumeAfter: autoplay.resumeAfter) - Double(seconds - 1))
         }
         return earliest
+    }
+
+    /// The longest stretch of time `advance(to:)` goes through deadline by deadline: one day.
+    static let exactSpan = 86_400.0
+
+    /// Jumps to `time` with no page turning on the way: the moves end, every page's time
+    /// restarts there.
+    private mutating func skipUnseenTime(to time: Instant) {
+        now = time
+        settle(at: time)
+        for index in sections.indices { sections[index].shownSince = max(sections[index].shownSince, time) }
     }
 
     /// Ends the moves that are over by `time`.

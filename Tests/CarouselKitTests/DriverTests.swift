@@ -1,0 +1,88 @@
+@testable import CarouselKit
+import Testing
+
+/// The driver shared by the run loop and the simulation: pacing, skipped frames, effects.
+@Suite struct DriverTests {
+    static let feed = TestFeeds.feed(pageCounts: [5, 3, 4, 6], autoplay: AutoplaySettings(interval: 0.8, resumeAfter: 0.5))
+
+    @Test func aSkippedFrameNeverLeavesTheScreenBehindTheState() {
+        var session = SimulatedSession(Self.feed, size: Size(width: 90, height: 26), frames: .every)
+        let keys: [Key] = [.right, .right, .down, .character("3"), .left, .pageDown, .home, .space, .space, .end]
+        for (step, key) in keys.enumerated() {
+            session.send(.key(key))
+            // Whole frame slots, so that each wait ends on a frame the driver considered.
+            for _ in 0..<(5 + step * 3) {
+                session.wait(MotionTiming.frameInterval)
+                let fresh = Renderer().render(session.state)
+                #expect(session.screen.plainText() == fresh.plainText(), "after \(key) at \(session.time)")
+                #expect(session.screen.changedRuns(since: fresh).isEmpty, "styles after \(key) at \(session.time)")
+            }
+        }
+        #expect(session.driver.framesSkipped > 0, "an easing step smaller than a cell was skipped")
+    }
+
+    @Test func nothingIsDrawnOrAwaitedWhileNothingMoves() {
+        var session = SimulatedSession(TestFeeds.manual(pages: 4), frames: .every)
+        session.send(.key(.right))
+        #expect(session.driver.nextWake() != nil, "the slide is under way")
+        session.wait(1)
+        #expect(session.driver.nextWake() == nil)
+        let shown = session.driver.framesShown
+        session.wait(60)
+        #expect(session.driver.framesShown == shown)
+        #expect(session.driver.nextWake() == nil)
+    }
+
+    @Test func framesArePacedAtSixtyASecond() {
+        var session = SimulatedSession(TestFeeds.manual(pages: 4), frames: .every)
+        let before = session.driver.framesShown + session.driver.framesSkipped
+        session.send(.key(.right))
+        session.wait(MotionTiming.slide(pages: 1))
+        let frames = session.driver.framesShown + session.driver.framesSkipped - before
+        #expect(frames <= Int(MotionTiming.slide(pages: 1) / MotionTiming.frameInterval) + 2)
+        #expect(frames >= 10)
+    }
+
+    @Test func reloadIsPerformedThroughTheHostAndQuitEndsTheSession() {
+        var reloaded = Self.feed
+        reloaded.sections.removeLast()
+        var session = SimulatedSession(state: .make(Self.feed)) { .feedReloaded(reloaded) }
+        session.send(.key(.character("r")))
+        #expect(session.state.sections.count == 3)
+        #expect(session.state.message?.text == "Reloaded: 3 sections")
+        session.send(.key(.character("q")))
+        #expect(session.hasQuit)
+        session.send(.key(.right))
+        #expect(session.state.targetPage(ofSection: 0) == 0, "events after a quit are ignored")
+    }
+
+    @Test func screenEventsAreMappedOntoTheViewport() {
+        var session = SimulatedSession(Self.feed, size: Size(width: 80, height: 24))
+        session.send(.resize(Size(width: 100, height: 30)))
+        #expect(session.state.size == Size(width: 100, height: 28))
+        #expect(session.screen.size == Size(width: 100, height: 30))
+        // A click on the screen's second row is on the viewport's first: section 1's title.
+        session.send(.key(.down))
+        session.send(.mouse(MouseEvent(.click, x: 10, y: 1)))
+        #expect(session.state.focusedSection == 0)
+    }
+
+    @Test func aFeedTheCarouselCannotShowIsAnErrorNotACrash() {
+        #expect(throws: InvalidFeed.self) { try CarouselState(feed: Feed(sections: []), size: Size(width: 80, height: 20)) }
+        let empty = Feed(sections: [Section(id: "a", title: "A", pages: [])])
+        #expect(throws: InvalidFeed.self) { try CarouselState(feed: empty, size: Size(width: 80, height: 20)) }
+        var state = CarouselState.make(Self.feed)
+        _ = state.handle(.feedReloaded(empty), at: Instant(seconds: 1))
+        #expect(state.sections.count == 4, "the old feed stays")
+        #expect(state.message?.kind == .error)
+    }
+
+    @Test func absurdSizesAndInstantsAreClampedNotTrapped() throws {
+        var state = try CarouselState(feed: Self.feed, size: Size(width: -5, height: Int.max))
+        #expect(state.size == Size(width: 0, height: Size.largest.height))
+        _ = state.handle(.resize(Size(width: Int.max, height: 40)), at: Instant(seconds: .infinity))
+        state.advance(to: Instant(seconds: .nan))
+        #expect(state.size.width == Size.largest.width)
+        _ = Renderer().render(state)
+    }
+}
