@@ -1,0 +1,59 @@
+/// The sequential loader of live sources as a pure state machine: one FIFO queue, at most one run
+/// at a time, the next start no sooner than `gap` seconds after the previous run ended — success,
+/// failure or timeout alike — and each section queued at most once.
+///
+/// It decides which run starts and when; running it is the host's job, which reports back with
+/// `finish(_:at:)`. Time is a value passed in, so tests drive it on simulated time.
+public struct LoaderQueue<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// Seconds from the end of one run to the start of the next.
+    public let gap: Double
+    /// The sections waiting, first come first served.
+    public private(set) var waiting: [ID] = []
+    /// The section whose source runs now.
+    public private(set) var running: ID?
+    /// When the last run ended.
+    public private(set) var lastEnd: Instant?
+    /// While suspended (Ctrl-Z) nothing starts; requests still queue.
+    public var isSuspended = false
+
+    public init(gap: Double = 2) {
+        self.gap = max(0, gap)
+    }
+
+    /// Queues `id` unless it is already waiting or running.
+    /// - Returns: Whether it was queued.
+    @discardableResult
+    public mutating func request(_ id: ID) -> Bool {
+        guard running != id, !waiting.contains(id) else { return false }
+        waiting.append(id)
+        return true
+    }
+
+    /// Drops a waiting request (a section that left the feed).
+    public mutating func cancel(_ id: ID) {
+        waiting.removeAll { $0 == id }
+    }
+
+    /// The earliest instant the next run may start, or `nil` while none can (nothing waits, one
+    /// runs, or the program is suspended).
+    public var nextStart: Instant? {
+        guard running == nil, !isSuspended, !waiting.isEmpty else { return nil }
+        return lastEnd.map { $0 + gap } ?? .zero
+    }
+
+    /// Starts the next run if it may start at `time`.
+    /// - Returns: The section whose source must run now.
+    public mutating func start(at time: Instant) -> ID? {
+        guard let due = nextStart, due <= time else { return nil }
+        let id = waiting.removeFirst()
+        running = id
+        return id
+    }
+
+    /// The run of `id` ended at `time`, however it ended.
+    public mutating func finish(_ id: ID, at time: Instant) {
+        guard running == id else { return }
+        running = nil
+        lastEnd = time
+    }
+}

@@ -1,0 +1,67 @@
+@testable import CarouselKit
+import Testing
+
+/// The sequential loader's queue on simulated time.
+@Suite struct LoaderQueueTests {
+    @Test func runsOneAtATimeInOrderWithTheGapCountedFromEachEnd() {
+        var queue = LoaderQueue<String>(gap: 2)
+        queue.request("a")
+        queue.request("b")
+        queue.request("c")
+        var started = queue.start(at: Instant(seconds: 0))
+        #expect(started == "a")
+        started = queue.start(at: Instant(seconds: 1))
+        #expect(started == nil, "one runs at a time")
+        queue.finish("a", at: Instant(seconds: 5))
+        #expect(queue.nextStart == Instant(seconds: 7))
+        started = queue.start(at: Instant(seconds: 6.999))
+        #expect(started == nil)
+        started = queue.start(at: Instant(seconds: 7))
+        #expect(started == "b")
+        // A run that timed out ends like any other: the gap counts from its end.
+        queue.finish("b", at: Instant(seconds: 17))
+        started = queue.start(at: Instant(seconds: 18))
+        #expect(started == nil)
+        started = queue.start(at: Instant(seconds: 19))
+        #expect(started == "c")
+    }
+
+    @Test func aSectionWaitingOrRunningIsQueuedOnce() {
+        var queue = LoaderQueue<String>(gap: 0)
+        let first = queue.request("a")
+        let again = queue.request("a")
+        #expect(first && !again)
+        let started = queue.start(at: .zero)
+        let whileRunning = queue.request("a")
+        #expect(started == "a" && !whileRunning)
+        queue.finish("a", at: Instant(seconds: 1))
+        let afterwards = queue.request("a")
+        #expect(afterwards, "done: it may run again")
+        #expect(queue.waiting == ["a"])
+    }
+
+    @Test func nothingStartsWhileSuspended() {
+        var queue = LoaderQueue<String>(gap: 2)
+        queue.isSuspended = true
+        queue.request("a")
+        #expect(queue.nextStart == nil)
+        var started = queue.start(at: Instant(seconds: 100))
+        #expect(started == nil)
+        queue.isSuspended = false
+        started = queue.start(at: Instant(seconds: 100))
+        #expect(started == "a")
+    }
+
+    @Test func aStrangerFinishingChangesNothingAndCancelledRequestsNeverRun() {
+        var queue = LoaderQueue<String>(gap: 1)
+        queue.request("a")
+        queue.request("b")
+        queue.cancel("b")
+        let started = queue.start(at: .zero)
+        #expect(started == "a")
+        queue.finish("b", at: Instant(seconds: 1))
+        #expect(queue.running == "a")
+        queue.finish("a", at: Instant(seconds: 2))
+        #expect(queue.nextStart == nil)
+    }
+}
