@@ -13,16 +13,19 @@ let package = Package(
         // A carousel built in code, driven by SimulatedSession, its frames printed as text.
         .executableTarget(
             name: "headless",
-            dependencies: [.product(name: "CarouselKit", package: "Carousel")]
+            dependencies: [.product(name: "CarouselKit", package: "Carousel"), "ExampleSupport"]
         ),
 
         // A small ncurses screen of its own with a carousel in part of it.
         .executableTarget(
             name: "embedded",
-            dependencies: [.product(name: "CarouselKit", package: "Carousel"), "CExampleCurses"]
+            dependencies: [.product(name: "CarouselKit", package: "Carousel"), "CExampleCurses", "ExampleSupport"]
         ),
 
         // The few ncursesw calls `embedded` needs, as plain C functions.
         .target(name: "CExampleCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+
+        // What both programs share: leaving with a message.
+        .target(name: "ExampleSupport"),
     ]
 )

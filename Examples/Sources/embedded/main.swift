@@ -3,17 +3,12 @@
 // Keys go to the carousel's state; q, Esc or Ctrl-C quits.
 import CExampleCurses
 import CarouselKit
+import ExampleSupport
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-
-/// Writes `message` and a line break to standard error.
-func printError(_ message: String) {
-    let line = message + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-}
 
 let feed = Feed(title: "Embedded", autoplay: AutoplaySettings(interval: 3), sections: [
     Section(id: "tips", title: "Tips", tag: "Arrow keys move; Space pauses", pages: [
@@ -95,8 +90,7 @@ func drawChrome(_ state: CarouselState, plan: ScreenPlan, elapsed: Int, into gri
 }
 
 guard example_start() != 0 else {
-    printError("embedded: needs a terminal (run it in one)")
-    exit(69)
+    fail("embedded: needs a terminal (run it in one)", status: 69)
 }
 defer { example_stop() }
 
@@ -109,8 +103,7 @@ do {
     state = try CarouselState(feed: feed, size: plan.carouselSize, now: now())
 } catch {
     example_stop()
-    printError("embedded: \(error)")
-    exit(65)
+    fail("embedded: \(error)", status: 65)
 }
 let view = CarouselView()
 var shown: ScreenGrid?

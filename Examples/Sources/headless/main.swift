@@ -1,17 +1,7 @@
 // A carousel feed built in code, driven headlessly: keys and waits on a simulated clock, each
 // resulting screen printed as text. What `carousel render` does, as a host program would.
 import CarouselKit
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
-
-/// Writes `message` and a line break to standard error.
-func printError(_ message: String) {
-    let line = message + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-}
+import ExampleSupport
 
 let feed = Feed(title: "Headless example", autoplay: AutoplaySettings(interval: 2, resumeAfter: 3), sections: [
     Section(id: "planets", title: "Planets", tag: "Turns a page every 2 s", pages: [
@@ -40,6 +30,5 @@ do {
         print(session.screen.plainText())
     }
 } catch {
-    printError("headless: \(error)")
-    exit(1)
+    fail("headless: \(error)", status: 1)
 }
