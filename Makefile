@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/carousel
 
-.PHONY: build run test bench install clean
+.PHONY: build run test docs bench install clean
 
 build:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
@@ -17,7 +17,15 @@ run: build
 test:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev tmux
 	$(SWIFT) build --product carousel
+	$(SWIFT) build --package-path Examples
 	$(SWIFT) test
+
+## The DocC documentation of CarouselKit (swift-docc-plugin), without a warning and with every
+## public symbol documented; the archive is .build/plugins/Swift-DocC/outputs/CarouselKit.doccarchive.
+docs:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh
+	$(SWIFT) package generate-documentation --target CarouselKit --warnings-as-errors
+	scripts/check-doc-coverage.py
 
 ## Release-build benchmarks of SPEC §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
 ## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py).

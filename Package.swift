@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `make docs`: `swift package generate-documentation --target CarouselKit` (DocC).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The pure core: feed model, layout, scrolling, animation, auto-advance, keys, rendering

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `carousel` binary and captures what it says.
+/// Runs the built `carousel` binary (or another built program) and captures what it says.
 struct CarouselProcess {
     var status: Int32
     var standardOutput: String
@@ -10,15 +10,19 @@ struct CarouselProcess {
     var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
 
     struct BinaryMissing: Error, CustomStringConvertible {
+        var binary: URL
         var description: String {
-            "\(TestPaths.binary.path) is missing; run `make test` (or `swift build --product carousel`) first"
+            let build = binary == TestPaths.binary ? "swift build --product carousel" : "swift build --package-path Examples"
+            return "\(binary.path) is missing; run `make test` (or `\(build)`) first"
         }
     }
 
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> CarouselProcess {
-        guard FileManager.default.isExecutableFile(atPath: TestPaths.binary.path) else { throw BinaryMissing() }
+    static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, binary: URL = TestPaths.binary
+    ) throws -> CarouselProcess {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw BinaryMissing(binary: binary) }
         let process = Process()
-        process.executableURL = TestPaths.binary
+        process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment

@@ -10,6 +10,8 @@ enum TestPaths {
     static let goodFixtures = fixtures.appendingPathComponent("good")
     /// Built by `make test` (`swift build --product carousel`) before `swift test`.
     static let binary = packageRoot.appendingPathComponent(".build/debug/carousel")
+    /// Built by `make test` (`swift build --package-path Examples`) before `swift test`.
+    static let headlessExample = packageRoot.appendingPathComponent("Examples/.build/debug/headless")
 
     static func bytes(of url: URL) throws -> [UInt8] {
         Array(try Data(contentsOf: url))

@@ -11,9 +11,13 @@
 /// mouse positions count from its top-left corner; the driver maps them onto the feed's viewport
 /// (see `Renderer.viewport(for:)`).
 public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> {
+    /// The carousel being driven, as of the last event or update.
     public private(set) var state: CarouselState
+    /// Where frames are shown.
     public var screen: Screen
+    /// Where the driver reads the time for each event and update.
     public let clock: Clock
+    /// Performs the effects the core asks for, such as reading the feed again.
     public var host: Host
     /// Whether a quitting input ended the session; later events are ignored.
     public private(set) var hasQuit = false
@@ -33,6 +37,9 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// - Parameters:
     ///   - feed: The feed to show.
     ///   - options: How it behaves and looks.
+    ///   - screen: Where frames are shown; the state is sized to its viewport.
+    ///   - clock: Where the driver reads the time; the carousel starts at its instant now.
+    ///   - host: Performs the effects the core asks for.
     ///   - renderer: Draws the screen; give one with your own theme or glyphs.
     /// - Throws: `InvalidFeed` for a feed without sections or with a section without pages.
     public init(

@@ -11,6 +11,7 @@ public protocol FrameScreen {
 
 /// A `Driver`'s source of time: a monotonic clock in the app, a simulated one in tests.
 public protocol DriverClock {
+    /// The instant now; never earlier than an instant returned before.
     func now() -> Instant
 }
 

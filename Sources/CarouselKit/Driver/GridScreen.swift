@@ -1,17 +1,20 @@
 /// A screen in memory: keeps the last frame shown, for tests, `carousel render` and hosts that
 /// compose the frame into a screen of their own.
 public struct GridScreen: FrameScreen {
+    /// The screen's size in cells; change it, then tell the driver with `Driver.screenResized()`.
     public var size: Size
     /// The frame shown last (blank before the first).
     public private(set) var frame: ScreenGrid
     /// The cells written over all frames: what a terminal would have been sent.
     public private(set) var cellsWritten = 0
 
+    /// A blank screen of `size` cells.
     public init(size: Size) {
         self.size = size
         self.frame = ScreenGrid(size: size)
     }
 
+    /// Keeps `frame` as the screen and counts the cells a terminal would have been sent.
     public mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
         self.frame = frame
         cellsWritten += changes.reduce(0) { $0 + $1.cells.count }
@@ -22,12 +25,15 @@ public struct GridScreen: FrameScreen {
 public final class SimulatedClock: DriverClock, @unchecked Sendable {
     // A class so that the session that moves it and the driver that reads it share one time;
     // it is never shared across threads.
+    /// The simulated instant now; move it forward to let time pass.
     public var time: Instant
 
+    /// A clock that stands at `time`.
     public init(time: Instant = .zero) {
         self.time = time
     }
 
+    /// The simulated instant now.
     public func now() -> Instant { time }
 }
 
@@ -40,6 +46,7 @@ public struct ClosureHost: DriverHost {
         self.reload = reload
     }
 
+    /// Calls the reload closure for `.reloadFeed`; nothing else needs doing.
     public func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
         case .reloadFeed: return reload()

@@ -1,22 +1,30 @@
 /// The key language of `carousel render --keys` (SPEC §3.8): names separated by spaces, such as
 /// `right right 3 wait:2.5 down`.
 public struct KeyScript: Hashable, Sendable {
+    /// One word of a script.
     public enum Step: Hashable, Sendable {
+        /// Press this key.
         case key(Key)
         /// Let this many seconds pass.
         case wait(Double)
     }
 
+    /// A word of a script that names no key and no wait.
     public struct ParseError: Error, Hashable, CustomStringConvertible {
+        /// The word as it was written.
         public var word: String
+        /// The message for the command line, listing the words that work.
         public var description: String {
             let names = Key.scriptNames.map(\.name).joined(separator: " ")
             return "unknown key '\(word)' (keys: \(names), 0-9, any single letter or symbol, or wait:SECONDS)"
         }
     }
 
+    /// The keys and waits, in order.
     public var steps: [Step]
 
+    /// Parses a script such as `right right 3 wait:2.5 down` (words separated by spaces or commas).
+    /// - Throws: `ParseError` for the first word that names no key and no wait.
     public init(_ text: String) throws {
         steps = try text.split(whereSeparator: { $0 == " " || $0 == "," }).map { word in
             let word = String(word)

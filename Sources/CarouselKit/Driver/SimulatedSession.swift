@@ -10,11 +10,13 @@ public struct SimulatedSession {
         case last
     }
 
+    /// The driver underneath, for what the session does not forward.
     public private(set) var driver: Driver<GridScreen, SimulatedClock, ClosureHost>
     private let frames: Frames
 
     /// - Parameters:
     ///   - state: The carousel, sized to `screen`'s viewport (`Renderer.viewport(for:)`).
+    ///   - frames: Whether every frame is drawn on the way, or only the last of each wait.
     ///   - reload: Reads the feed again when the state asks (`r`).
     public init(state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil }) {
         let screen = GridScreen(size: Renderer.screen(for: state.size))
@@ -23,6 +25,7 @@ public struct SimulatedSession {
         driver.updateNow()
     }
 
+    /// The carousel as of the simulated time now.
     public var state: CarouselState { driver.state }
     /// The simulated time now.
     public var time: Instant { driver.clock.time }

@@ -4,8 +4,10 @@ public struct AutoplaySettings: Hashable, Sendable {
     public var interval: Double
     /// Seconds without input before paused auto-advance resumes.
     public var resumeAfter: Double
+    /// What happens after a section's last page.
     public var wrap: WrapMode
 
+    /// Settings with Carousel's defaults: 3 s a page, 5 s after input, rewind after the last page.
     public init(interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind) {
         self.interval = interval
         self.resumeAfter = resumeAfter
@@ -24,10 +26,14 @@ public struct AutoplaySettings: Hashable, Sendable {
 
 /// A section's own auto-advance settings; `nil` keeps the feed-wide value.
 public struct AutoplayOverrides: Hashable, Sendable {
+    /// Seconds each page is shown, in place of the feed-wide interval.
     public var interval: Double?
+    /// Seconds after input before auto-advance resumes, in place of the feed-wide value.
     public var resumeAfter: Double?
+    /// What happens after the last page, in place of the feed-wide mode.
     public var wrap: WrapMode?
 
+    /// Overrides of the given settings; the others keep the feed-wide values.
     public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil) {
         self.interval = interval
         self.resumeAfter = resumeAfter

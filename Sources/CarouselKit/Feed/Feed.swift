@@ -10,6 +10,7 @@ public struct Feed: Hashable, Sendable {
     /// Never empty in a feed that passed validation.
     public var sections: [Section]
 
+    /// A feed of `sections`; `CarouselState` throws `InvalidFeed` when there are none or one has no pages.
     public init(title: String? = nil, autoplay: AutoplaySettings = .init(), sections: [Section]) {
         self.title = title
         self.autoplay = autoplay

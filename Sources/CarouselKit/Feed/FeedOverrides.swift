@@ -1,12 +1,16 @@
 /// Settings given on the command line, which win over the feed's own (and are applied again to
 /// every reloaded feed).
 public struct FeedOverrides: Hashable, Sendable {
+    /// `--interval`: seconds each page is shown.
     public var interval: Double?
+    /// `--resume-after`: seconds after input before auto-advance resumes.
     public var resumeAfter: Double?
+    /// `--wrap`: what happens after the last page.
     public var wrap: WrapMode?
     /// `--no-autoplay`: no section auto-advances.
     public var disableAutoplay: Bool
 
+    /// Overrides of the given settings; `nil` keeps the feed's own.
     public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false) {
         self.interval = interval
         self.resumeAfter = resumeAfter

@@ -2,12 +2,16 @@
 public struct Page: Hashable, Sendable, Identifiable {
     /// Keeps the section on this page across reloads; defaults to the page's position.
     public var id: String
+    /// The card's first line, in bold.
     public var title: String
+    /// The card's text, wrapped to its width and cut with an ellipsis after `LayoutMetrics.bodyLines` lines.
     public var body: String
     /// Seconds this page stays before auto-advance; overrides the interval.
     public var duration: Double?
+    /// The colour of the card's border when it is the current card; `nil` keeps the theme's.
     public var accent: Accent?
 
+    /// A page; text may come from anywhere, since it is made safe before it is drawn.
     public init(id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil) {
         self.id = id
         self.title = title
@@ -19,5 +23,6 @@ public struct Page: Hashable, Sendable, Identifiable {
 
 /// The colour of a card's border and title.
 public enum Accent: String, CaseIterable, Hashable, Sendable {
+    /// One of the terminal's basic colours.
     case red, green, yellow, blue, magenta, cyan, white
 }

@@ -2,13 +2,16 @@
 public struct Section: Hashable, Sendable, Identifiable {
     /// Keeps the section's place across reloads; defaults to its position in the feed.
     public var id: String
+    /// Shown above the cards, with the page number at the right.
     public var title: String
     /// Text pinned under the cards while they slide (the "tag band").
     public var tag: String?
+    /// Whether the section turns its pages by itself, and its own settings.
     public var autoplay: SectionAutoplay
     /// Never empty in a feed that passed validation.
     public var pages: [Page]
 
+    /// A section of `pages`; `CarouselState` throws `InvalidFeed` when there are none.
     public init(
         id: String, title: String, tag: String? = nil,
         autoplay: SectionAutoplay = .on(), pages: [Page]
@@ -23,9 +26,12 @@ public struct Section: Hashable, Sendable, Identifiable {
 
 /// Whether a section auto-advances, and which feed-wide settings it overrides.
 public enum SectionAutoplay: Hashable, Sendable {
+    /// The section turns its pages only when told.
     case off
+    /// The section turns its pages by itself, with these settings in place of the feed-wide ones.
     case on(AutoplayOverrides = .init())
 
+    /// Whether the section turns its pages by itself.
     public var isEnabled: Bool {
         if case .on = self { return true }
         return false

@@ -1,10 +1,15 @@
 /// A rectangle in terminal cells; `x`/`y` is the top-left cell, `maxX`/`maxY` are exclusive.
 public struct Rect: Hashable, Sendable {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns; zero or less is empty.
     public var width: Int
+    /// Rows; zero or less is empty.
     public var height: Int
 
+    /// The rectangle whose top-left cell is `x`, `y`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -12,16 +17,21 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The first column to the right of the rectangle.
     public var maxX: Int { x + width }
+    /// The first row below the rectangle.
     public var maxY: Int { y + height }
+    /// Whether the rectangle covers no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Whether the two rectangles share a cell.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty
             && x < other.maxX && other.x < maxX
             && y < other.maxY && other.y < maxY
     }
 
+    /// Whether the cell at column `px`, row `py` is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }

@@ -1,6 +1,8 @@
 /// Everything that can happen to the carousel from outside, each handled at an instant.
 public enum InputEvent: Hashable, Sendable {
+    /// A key press.
     case key(Key)
+    /// A click or a wheel turn.
     case mouse(MouseEvent)
     /// The viewport (or, given to a `Driver`, the whole screen) now has this size.
     case resize(Size)
@@ -8,6 +10,7 @@ public enum InputEvent: Hashable, Sendable {
     case focus(Bool)
     /// The program is being suspended (Ctrl-Z); `resumed` follows when it continues.
     case suspended
+    /// The program continues after `suspended`.
     case resumed
     /// The feed file was read again and is valid.
     case feedReloaded(Feed)
@@ -17,6 +20,7 @@ public enum InputEvent: Hashable, Sendable {
 
 /// What the core asks its caller to do after an event; the core itself does no I/O.
 public enum Effect: Hashable, Sendable {
+    /// End the session: restore the terminal and exit.
     case quit
     /// Read the feed file again and report back with `.feedReloaded` or `.reloadFailed`.
     case reloadFeed

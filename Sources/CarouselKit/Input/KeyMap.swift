@@ -4,7 +4,9 @@
 public struct KeyMap: Hashable, Sendable {
     /// One line of help: its keys, each with the action it triggers.
     public struct Binding: Hashable, Sendable {
+        /// The keys of this line, in the order help shows them.
         public var keys: [Key]
+        /// The action of each key at the same position, or one action for every key.
         public var actions: [Action]
         /// What the keys do, for the help overlay ("previous / next page").
         public var help: String
@@ -16,6 +18,10 @@ public struct KeyMap: Hashable, Sendable {
         /// - Parameters:
         ///   - keys: The keys, each paired with the action at the same position of `actions`
         ///     (a single action applies to every key).
+        ///   - actions: What the keys do.
+        ///   - help: What the keys do, for the help overlay.
+        ///   - hint: A short word for the status line's hints; `nil` leaves the binding out of them.
+        ///   - label: How help writes the keys, in place of their joined names.
         public init(_ keys: [Key], _ actions: [Action], help: String, hint: String? = nil, label: String? = nil) {
             self.keys = keys
             self.actions = actions
@@ -51,18 +57,24 @@ public struct KeyMap: Hashable, Sendable {
 
     /// A line of help about the mouse (or anything else not bound to a key).
     public struct Note: Hashable, Sendable {
+        /// How the help overlay writes the input ("click").
         public var label: String
+        /// What it does.
         public var help: String
 
+        /// A help line for input that is not a key.
         public init(_ label: String, help: String) {
             self.label = label
             self.help = help
         }
     }
 
+    /// The bindings in the order help lists them; the first that has a key decides what it does.
     public var bindings: [Binding]
+    /// Help lines after the keys, for the mouse.
     public var notes: [Note]
 
+    /// A key map of `bindings`, with `notes` after them in the help.
     public init(bindings: [Binding], notes: [Note] = []) {
         self.bindings = bindings
         self.notes = notes

@@ -9,6 +9,7 @@
 public struct FeedLayout: Hashable, Sendable {
     /// The feed viewport: the rows between the header and the status line.
     public let viewport: Size
+    /// The proportions the layout was made with.
     public let metrics: LayoutMetrics
     /// Width of every card.
     public let cardWidth: Int
@@ -23,6 +24,7 @@ public struct FeedLayout: Hashable, Sendable {
     /// Rows of all sections together.
     public let contentHeight: Int
 
+    /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than `metrics.maxTagLines` ends with `ellipsis`.
     public init(feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…") {
         self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis)
     }
@@ -67,6 +69,7 @@ public struct FeedLayout: Hashable, Sendable {
         max(1, cardWidth - 2 - 2 * LayoutMetrics.cardPadding)
     }
 
+    /// Columns of text inside each card of this layout.
     public var textWidth: Int { Self.textWidth(cardWidth: cardWidth) }
 
     /// The largest vertical offset: the last rows of the feed at the bottom of the viewport.

@@ -11,6 +11,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Rows a tag band may take before it ends with "…".
     public var maxTagLines: Int
 
+    /// Metrics with Carousel's proportions unless told otherwise.
     public init(peek: Int = 4, gap: Int = 2, maxCardWidth: Int = 80, bodyLines: Int = 3, maxTagLines: Int = 3) {
         self.peek = peek
         self.gap = gap
@@ -19,6 +20,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         self.maxTagLines = maxTagLines
     }
 
+    /// Carousel's own proportions.
     public static let standard = LayoutMetrics()
 
     /// Columns of padding between a card's border and its text, on each side.

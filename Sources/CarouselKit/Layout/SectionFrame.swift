@@ -2,6 +2,7 @@
 public struct SectionFrame: Hashable, Sendable {
     /// The whole section, including the blank separator row under it.
     public var frame: Rect
+    /// The title row.
     public var title: Rect
     /// The row band that holds the cards; each card's frame comes from `FeedLayout.cardFrame`.
     public var cards: Rect
@@ -9,6 +10,7 @@ public struct SectionFrame: Hashable, Sendable {
     public var tagBand: Rect
     /// Empty (height 0) for a single-page section, whose dots are hidden.
     public var pageControl: Rect
+    /// The section's number of pages.
     public var pageCount: Int
     /// The tag's lines, wrapped to the card's text width.
     public var tagLines: [String]

@@ -7,14 +7,17 @@ public struct AnimatedValue: Hashable, Sendable {
     public private(set) var target: Double
     private var tween: Tween?
 
+    /// A value at rest on `value`.
     public init(_ value: Double) {
         self.target = value
     }
 
+    /// Where the value is at `time`.
     public func value(at time: Instant) -> Double {
         tween?.value(at: time) ?? target
     }
 
+    /// Whether it is still moving at `time`.
     public func isAnimating(at time: Instant) -> Bool {
         tween.map { !$0.isFinished(at: time) } ?? false
     }
@@ -23,7 +26,10 @@ public struct AnimatedValue: Hashable, Sendable {
     public var animationEnd: Instant? { tween?.end }
 
     /// Moves towards `newTarget`, starting at `time` from wherever the value is then.
-    /// - Parameter duration: Seconds for a move of the given distance; `nil` moves at once.
+    /// - Parameters:
+    ///   - newTarget: Where the value goes.
+    ///   - time: When the move starts.
+    ///   - duration: Seconds for a move of the given distance; `nil` moves at once.
     public mutating func move(to newTarget: Double, at time: Instant, duration: ((Double) -> Double)?) {
         let current = value(at: time)
         target = newTarget

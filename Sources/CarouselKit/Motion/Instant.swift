@@ -13,6 +13,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// that is not a number, is clamped rather than trapping.
     static let limit = Double(Int64(1) << 62)
 
+    /// The instant `nanoseconds` after the origin.
     public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
@@ -22,16 +23,21 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         self.init(nanoseconds: Self.nanoseconds(seconds))
     }
 
+    /// Seconds since the origin.
     public var seconds: Double { Double(nanoseconds) / 1_000_000_000 }
 
+    /// The origin: where a simulated clock starts.
     public static let zero = Instant(nanoseconds: 0)
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+    /// The instant `rhs` seconds after `lhs`, to the nearest nanosecond.
     public static func + (lhs: Instant, rhs: Double) -> Instant {
         Instant(nanoseconds: clampedSum(lhs.nanoseconds, nanoseconds(rhs)))
     }
 
+    /// The instant `rhs` seconds before `lhs`, to the nearest nanosecond.
     public static func - (lhs: Instant, rhs: Double) -> Instant { lhs + -rhs }
 
     /// The seconds from `rhs` to `lhs`.
@@ -39,6 +45,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         Double(clampedSum(lhs.nanoseconds, -rhs.nanoseconds)) / 1_000_000_000
     }
 
+    /// `t=SECONDSs`, for test messages.
     public var description: String { "t=\(seconds)s" }
 
     private static func nanoseconds(_ seconds: Double) -> Int64 {

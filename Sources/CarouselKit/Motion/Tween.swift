@@ -5,9 +5,13 @@
 /// one's velocity, so a burst of key presses reads as one smooth motion. The starting tangent is
 /// capped at three times the distance, which keeps the curve monotonic: it never overshoots.
 public struct Tween: Hashable, Sendable {
+    /// The value at `start`.
     public let from: Double
+    /// The value at `end` and after.
     public let to: Double
+    /// When the move starts.
     public let start: Instant
+    /// Seconds the move takes (capped at `safetyTimeout`).
     public let duration: Double
     /// The starting tangent, in value units over the whole duration (velocity × duration).
     private let tangent: Double
@@ -15,6 +19,7 @@ public struct Tween: Hashable, Sendable {
     /// No animation runs longer than this: past it, the value is exactly `to` (SPEC §3.3).
     public static let safetyTimeout = 1.2
 
+    /// A move from `from` to `to` over `duration` seconds from `start`, leaving with `initialVelocity` units a second (that of the move it replaces).
     public init(from: Double, to: Double, start: Instant, duration: Double, initialVelocity: Double = 0) {
         self.from = from
         self.to = to
@@ -32,8 +37,10 @@ public struct Tween: Hashable, Sendable {
     /// The instant after which the value is exactly `to`.
     public var end: Instant { start + min(duration, Self.safetyTimeout) }
 
+    /// Whether the value is exactly `to` at `time`.
     public func isFinished(at time: Instant) -> Bool { time >= end }
 
+    /// The value at `time`: `from` before the start, `to` from the end on.
     public func value(at time: Instant) -> Double {
         if isFinished(at: time) || duration <= 0 { return to }
         let u = max(0, (time - start) / duration)

@@ -10,6 +10,7 @@ public final class CarouselView {
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
     public var glyphs: Glyphs?
 
+    /// A view that draws with `theme` and `glyphs`, or with those the state's options choose.
     public init(theme: Theme? = nil, glyphs: Glyphs? = nil) {
         self.theme = theme
         self.glyphs = glyphs

@@ -8,9 +8,11 @@
 public struct Cell: Hashable, Sendable {
     /// 1 or 2 for a drawn cell; 0 for the right half of a wide character.
     public var width: UInt8
+    /// How the cell is drawn.
     public var style: Style
     private let storage: InlineSymbol
 
+    /// A cell showing `symbol` (terminal-safe) over `width` columns.
     public init(_ symbol: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         self.init(InlineSymbol(symbol), width: width, style: style)
     }
@@ -26,10 +28,12 @@ public struct Cell: Hashable, Sendable {
     /// only a flag keeps two (regional indicators) in one 2-column cell. See docs/text.md.
     public var symbol: Character { storage.character }
 
+    /// A space in the plain style.
     public static let blank = Cell()
 
     /// The right half of a wide character.
     public static func continuation(style: Style) -> Cell { Cell(" ", width: 0, style: style) }
 
+    /// Whether the cell is the right half of a wide character, which terminals skip.
     public var isContinuation: Bool { width == 0 }
 }

@@ -1,7 +1,10 @@
 /// A horizontal run of cells that changed between two frames.
 public struct GridRun: Hashable, Sendable {
+    /// The column of the run's first cell.
     public var x: Int
+    /// The run's row.
     public var y: Int
+    /// The new cells, left to right.
     public var cells: ArraySlice<Cell>
 }
 

@@ -1,8 +1,11 @@
 /// The header row: the feed's title, the auto-advance state and the help hint.
 public struct HeaderView {
+    /// The styles drawn with.
     public var theme: Theme
+    /// The symbols drawn with.
     public var glyphs: Glyphs
 
+    /// A header drawn with `theme` and `glyphs`.
     public init(theme: Theme, glyphs: Glyphs) {
         self.theme = theme
         self.glyphs = glyphs

@@ -1,9 +1,12 @@
 /// A box in the middle of its rectangle that lists every key of the key map, and the mouse;
 /// any key closes it.
 public struct HelpOverlay {
+    /// The styles drawn with.
     public var theme: Theme
+    /// The symbols drawn with.
     public var glyphs: Glyphs
 
+    /// An overlay drawn with `theme` and `glyphs`.
     public init(theme: Theme, glyphs: Glyphs) {
         self.theme = theme
         self.glyphs = glyphs

@@ -5,19 +5,28 @@
 public struct PageControl: Hashable, Sendable {
     /// One drawn piece, at a column from the control's left edge.
     public struct Item: Hashable, Sendable {
+        /// The column of the item's first character, from the control's left edge.
         public var column: Int
+        /// A dot, a `‹`/`›` mark, or the `12/40` label.
         public var text: String
         /// The page a click on this item selects.
         public var page: Int?
+        /// Whether it is the current page's dot.
         public var isCurrent: Bool
     }
 
+    /// The pieces, left to right.
     public let items: [Item]
     /// Columns the whole control takes; it is centred in its width.
     public let width: Int
 
-    /// - Parameter progress: How much of the current page's time is used up while auto-advance
-    ///   counts (drawn as a draining current dot), or `nil`.
+    /// - Parameters:
+    ///   - pageCount: The section's pages; one page or fewer draws nothing.
+    ///   - currentPage: The page whose dot is current (0-based).
+    ///   - available: Columns the control may take.
+    ///   - glyphs: The dots and marks drawn.
+    ///   - progress: How much of the current page's time is used up while auto-advance
+    ///     counts (drawn as a draining current dot), or `nil`.
     public init(pageCount: Int, currentPage: Int, width available: Int, glyphs: Glyphs, progress: Double? = nil) {
         let current = glyphs.currentDot(progress: progress)
         guard pageCount > 1, available > 0 else {

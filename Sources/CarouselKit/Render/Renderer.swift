@@ -8,9 +8,12 @@ public final class Renderer {
     public static let minimumScreen = Size(width: 20, height: 8)
 
     private let carousel: CarouselView
+    /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
     public var theme: Theme? { didSet { carousel.theme = theme } }
+    /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
     public var glyphs: Glyphs? { didSet { carousel.glyphs = glyphs } }
 
+    /// A renderer that draws with `theme` and `glyphs`, or with those the state's options choose.
     public init(theme: Theme? = nil, glyphs: Glyphs? = nil) {
         carousel = CarouselView(theme: theme, glyphs: glyphs)
         self.theme = theme

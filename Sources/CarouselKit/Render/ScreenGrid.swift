@@ -4,12 +4,14 @@
 /// Every write is clipped here, by display width: a wide character that does not fit its clip
 /// range becomes spaces, so a row always spans exactly `size.width` columns.
 public struct ScreenGrid: Hashable, Sendable {
+    /// Columns and rows (clamped to `Size.largest`).
     public private(set) var size: Size
     private(set) var cells: [Cell]
     /// Where writes may land now: the whole grid, or the rectangle a view was given (see
     /// `drawing(in:_:)`). Nothing is ever written outside it.
     public private(set) var bounds: Rect
 
+    /// A grid of blank cells.
     public init(size: Size) {
         let clamped = Size(width: min(max(0, size.width), Size.largest.width), height: min(max(0, size.height), Size.largest.height))
         self.size = clamped
@@ -27,6 +29,7 @@ public struct ScreenGrid: Hashable, Sendable {
         bounds = saved
     }
 
+    /// The cell at column `x`, row `y` (both must be inside the grid).
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }

@@ -1,9 +1,12 @@
 /// The status line: where the focus is, then a message or as many key hints as fit (from the
 /// key map).
 public struct StatusLineView {
+    /// The styles drawn with.
     public var theme: Theme
+    /// The symbols drawn with.
     public var glyphs: Glyphs
 
+    /// A status line drawn with `theme` and `glyphs`.
     public init(theme: Theme, glyphs: Glyphs) {
         self.theme = theme
         self.glyphs = glyphs

@@ -1,30 +1,44 @@
 /// How a cell is drawn: colours and attributes, independent of any terminal library.
 public struct Style: Hashable, Sendable {
+    /// The colour of the text.
     public var foreground: Color
+    /// The colour behind it.
     public var background: Color
+    /// Bold, dim, reverse, underline, italic.
     public var attributes: Attributes
 
+    /// A style; the defaults leave the terminal's own colours.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
+    /// The terminal's default colours, no attributes.
     public static let plain = Style()
 
     /// The terminal's eight basic colours, plus "whatever the terminal uses by default".
     public enum Color: UInt8, CaseIterable, Hashable, Sendable {
+        /// `default` keeps the terminal's own colour; the others are its basic eight.
         case `default`, black, red, green, yellow, blue, magenta, cyan, white
     }
 
+    /// Text attributes, any combination of them.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// One bit per attribute.
         public let rawValue: UInt8
+        /// The attributes whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// Heavier text.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Fainter text.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Foreground and background swapped.
         public static let reverse = Attributes(rawValue: 1 << 2)
+        /// Underlined text.
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// Slanted text, where the terminal has it.
         public static let italic = Attributes(rawValue: 1 << 4)
     }
 }

@@ -2,24 +2,43 @@
 ///
 /// A host that embeds a carousel may change any of them.
 public struct Theme: Hashable, Sendable {
+    /// The header row behind its text.
     public var header: Style
+    /// The feed's title in the header.
     public var headerTitle: Style
+    /// "▶ auto" in the header.
     public var autoplayRunning: Style
+    /// "⏸ 4s", "⏸ paused" and "⏸ unfocused" in the header.
     public var autoplayPaused: Style
+    /// Quiet text: "? help", page numbers beside titles.
     public var hint: Style
+    /// The focused section's title and its marker.
     public var focusedTitle: Style
+    /// Every other section's title.
     public var title: Style
+    /// The current card's title.
     public var cardTitle: Style
+    /// The current card's text.
     public var body: Style
+    /// Neighbouring cards, border and text.
     public var peekingCard: Style
+    /// The tag band under the cards.
     public var tag: Style
+    /// The current page's dot (and its draining countdown).
     public var currentDot: Style
+    /// Every other dot.
     public var otherDot: Style
+    /// The `12/40` label and the `‹ ›` marks of a long page control.
     public var dotLabel: Style
+    /// The status line, its place and its hints, and an info message.
     public var status: Style
+    /// A warning in the status line (a key that does nothing, a page that does not exist).
     public var statusWarning: Style
+    /// An error in the status line (a reload that failed).
     public var statusError: Style
+    /// The help overlay's box and text.
     public var overlay: Style
+    /// The keys and the heading in the help overlay.
     public var overlayKey: Style
 
     /// Whether the theme uses colours (accents on card borders) or only attributes.

@@ -23,10 +23,13 @@ struct AutoplayPause: Hashable, Sendable {
 
 /// What the header says about auto-advance.
 public enum AutoplayStatus: Hashable, Sendable {
+    /// Every section in view counts its page's time.
     case running
     /// Paused by input; resumes in this many whole seconds.
     case resumingIn(Int)
+    /// Space paused it; only Space resumes.
     case pausedByUser
+    /// The terminal lost focus, or the program is suspended.
     case unfocused
     /// No section auto-advances.
     case off

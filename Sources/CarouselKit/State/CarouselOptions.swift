@@ -6,10 +6,12 @@ public struct CarouselOptions: Hashable, Sendable {
     public var ascii: Bool
     /// Use colours; without, a clean monochrome look of bold, dim and reverse.
     public var color: Bool
+    /// The proportions of cards, gaps and peeks.
     public var metrics: LayoutMetrics
     /// Which keys do what; the help overlay and the status line's hints are drawn from it.
     public var keyMap: KeyMap
 
+    /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys.
     public init(
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
         keyMap: KeyMap = .standard

@@ -9,6 +9,7 @@ public struct CarouselState: Sendable {
     /// Below this viewport the carousel keeps its layout and waits for more room.
     public static let minimumSize = Size(width: 20, height: 6)
 
+    /// How it behaves and looks, as given to `init`.
     public let options: CarouselOptions
     /// The feed's title, made safe to draw.
     public internal(set) var title: String?
@@ -20,7 +21,9 @@ public struct CarouselState: Sendable {
     public internal(set) var size: Size
     /// The cached layout for the current feed and viewport.
     public internal(set) var layout: FeedLayout
+    /// The status line's message, until it expires.
     public internal(set) var message: StatusMessage?
+    /// Whether the help overlay is up; the next key or click closes it.
     public internal(set) var isShowingHelp = false
     /// The instant the state was last brought up to.
     public internal(set) var now: Instant
@@ -39,6 +42,7 @@ public struct CarouselState: Sendable {
 
     /// - Parameters:
     ///   - feed: The feed to show.
+    ///   - options: How it behaves and looks.
     ///   - size: The viewport the feed is drawn in, in cells.
     ///   - now: The instant the carousel first appears.
     /// - Throws: `InvalidFeed` when the feed has no sections or a section has no pages.
@@ -64,6 +68,7 @@ public struct CarouselState: Sendable {
         Feed(title: title, autoplay: autoplay, sections: sections.map(\.content))
     }
 
+    /// The index of the section the arrow keys act on.
     public var focusedSection: Int { navigation.focused }
 
     /// Whether the viewport is too small to lay the feed out; the old layout waits, unchanged.

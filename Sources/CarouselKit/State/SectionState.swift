@@ -18,6 +18,7 @@ public struct SectionState: Hashable, Sendable {
         self.shownSince = shownSince
     }
 
+    /// The number of pages, never zero.
     public var pageCount: Int { content.pages.count }
 
     /// Where the section is at `time`, in pages.
