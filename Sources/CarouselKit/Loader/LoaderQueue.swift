@@ -16,6 +16,7 @@ public struct LoaderQueue<ID: Hashable & Sendable>: Hashable, Sendable {
     /// While suspended (Ctrl-Z) nothing starts; requests still queue.
     public var isSuspended = false
 
+    /// - Parameter gap: Seconds from the end of one run to the start of the next (negative is 0).
     public init(gap: Double = 2) {
         self.gap = max(0, gap)
     }
