@@ -144,7 +144,7 @@ enum BadFeedCorpus {
             "multiple-documents.yaml:6:1: a second YAML document starts here (after ---); a feed file holds one document",
         ],
         "not-a-feed.txt": [
-            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sections)",
+            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sources, sections)",
             "not-a-feed.txt:1:1: sections: missing; a feed needs a list of sections",
             "not-a-feed.txt: note: the name does not end in .yaml, .yml or .json, so the file was read as YAML",
         ],
@@ -173,7 +173,7 @@ enum BadFeedCorpus {
             "section-autoplay-string.yaml:4:15: sections[0].autoplay: expected true, false or a table of settings, found the string \"sometimes\"",
         ],
         "section-missing-pages.yaml": [
-            "section-missing-pages.yaml:3:5: sections[0].pages: missing; every section needs a list of pages",
+            "section-missing-pages.yaml:3:5: sections[0].pages: missing; every section needs a list of pages or a `source`",
         ],
         "section-missing-title.yaml": [
             "section-missing-title.yaml:3:5: sections[0].title: missing; every section needs a title",
