@@ -21,6 +21,22 @@ struct FeedValidator {
 
     var hasErrors: Bool { errorCount > 0 }
 
+    /// The problems found, by place in the file (so a user reads them top to bottom; problems of
+    /// the whole file first), and a note saying how many more were not kept.
+    var reportedDiagnostics: [FeedDiagnostic] {
+        var sorted = diagnostics.sorted { a, b in
+            switch (a.location, b.location) {
+            case let (left?, right?): left < right
+            case (nil, _?): true
+            default: false
+            }
+        }
+        if droppedCount > 0 {
+            sorted.append(FeedDiagnostic(.note, file: file, location: nil, message: "\(droppedCount) more problems are not shown; fix these first"))
+        }
+        return sorted
+    }
+
     /// The feed, or `nil` when the document has errors (which are then in `diagnostics`).
     mutating func feed(from document: DocumentNode) -> Feed? {
         let path = FeedPath()
@@ -112,7 +128,7 @@ struct FeedValidator {
         return pages.count == items.count ? pages : nil
     }
 
-    private mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
+    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
         guard let fields = table(node, at: path, keys: FeedSchema.pageKeys, expected: "a table (a page)") else {
             return nil
         }
