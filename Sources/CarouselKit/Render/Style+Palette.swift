@@ -25,18 +25,20 @@ extension Style.Color {
     }
 
     /// The colour number to give a terminal of `colors` colours (curses' `COLORS`), or `nil` for
-    /// the terminal's default. A palette entry the terminal lacks becomes its nearest colour among
-    /// the first 16 (or 8) it has.
+    /// the terminal's default. A palette entry the terminal lacks becomes the nearest of its first
+    /// 16 colours, and on an 8-colour terminal a bright colour becomes its basic one — bright
+    /// black (grey) becoming white rather than black, so that grey text stays readable.
     public func number(forTerminalColors colors: Int) -> Int? {
         switch self {
         case .default: return nil
         case .palette(let entry):
             let index = Int(entry)
             if index < colors { return index }
-            let available = colors >= 16 ? 16 : 8
-            if index < 16 { return index - 8 }
             let target = Self.rgb(ofPalette: index)
-            return (0..<available).min { Self.distance(target, Self.rgb(ofPalette: $0)) < Self.distance(target, Self.rgb(ofPalette: $1)) } ?? 0
+            let nearest = index < 16 ? index
+                : (0..<16).min { Self.distance(target, Self.rgb(ofPalette: $0)) < Self.distance(target, Self.rgb(ofPalette: $1)) } ?? 0
+            if nearest < colors { return nearest }
+            return nearest == 8 ? 7 : nearest % 8
         default:
             return Self.basic.firstIndex(of: self) ?? 0
         }
