@@ -1,5 +1,6 @@
 import CarouselFeed
 import CarouselKit
+import Foundation
 import Testing
 
 /// Feeds with live sections (SPEC §3.11): `source` and `sources` read into the model.
@@ -81,5 +82,49 @@ import Testing
         let result = try CarouselProcess.run(["check", "live.yaml", "live.json"], in: TestPaths.goodFixtures)
         #expect(result.status == 0)
         #expect(result.outputLines == ["live.yaml: OK (4 sections, 4 pages)", "live.json: OK (4 sections, 4 pages)"])
+    }
+
+    static let examples = TestPaths.packageRoot.appendingPathComponent("Resources/examples")
+
+    @Test func theExampleLiveFeedIsValid() throws {
+        let result = try CarouselProcess.run(["check", "Resources/examples/live.yaml"])
+        #expect(result.status == 0)
+        #expect(result.outputLines == ["Resources/examples/live.yaml: OK (4 sections, 4 pages)"])
+    }
+
+    /// Each command of the example feed, run as the loader runs it (in the feed's folder), prints
+    /// output that its format reads into pages without a warning.
+    @Test func theExampleCommandsGivePages() throws {
+        let feed = try FeedFile.load(atPath: Self.examples.appendingPathComponent("live.yaml").path).feed
+        let sources = feed.sections.compactMap(\.source)
+        #expect(sources.filter(\.isCommand).count == 3)
+        for source in sources {
+            let bytes: [UInt8]
+            if let arguments = source.arguments {
+                bytes = try Self.standardOutput(of: arguments)
+            } else {
+                bytes = try FeedFile.read(atPath: Self.examples.appendingPathComponent(source.summary).path)
+            }
+            let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
+            #expect(parsed.warnings.isEmpty, "\(source.summary)")
+            #expect(parsed.output.pages.first?.id != Page.noPages.id, "\(source.summary)")
+            #expect(source.colors == (parsed.output.pages.first?.styles != nil), "\(source.summary)")
+        }
+    }
+
+    static func standardOutput(of arguments: [String]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = examples
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments)")
+        return Array(data)
     }
 }
