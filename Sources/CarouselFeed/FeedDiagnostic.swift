@@ -53,6 +53,13 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ": ")
     }
 
+    /// The first of `errors` and how many more there are, for a one-line status message.
+    static func summary(of errors: [FeedDiagnostic], otherwise: String) -> String {
+        guard let first = errors.first else { return otherwise }
+        let more = errors.count - 1
+        return first.description + (more > 0 ? " (and \(more) more \(more == 1 ? "error" : "errors"))" : "")
+    }
+
     /// `file:line:column`, or just `file` when the problem has no single place; in a source's
     /// output `line 3, column 7`, or nothing.
     private var place: String? {

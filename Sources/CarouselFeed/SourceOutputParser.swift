@@ -98,10 +98,5 @@ public struct SourceOutputError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// The first error and how many more there are, for a status line.
-    public var summary: String {
-        let errors = self.errors
-        guard let first = errors.first else { return "the output could not be read" }
-        let more = errors.count - 1
-        return first.description + (more > 0 ? " (and \(more) more \(more == 1 ? "error" : "errors"))" : "")
-    }
+    public var summary: String { FeedDiagnostic.summary(of: errors, otherwise: "the output could not be read") }
 }

@@ -137,7 +137,9 @@ import Testing
         #expect(Style.Color.palette(256) == nil)
     }
 
-    @Test func aCellStaysAsSmallAsBefore() {
+    /// Colours and a glyph's own style cost no memory per cell or glyph: both stay 24 bytes.
+    @Test func cellsAndGlyphsStayAsSmallAsBefore() {
         #expect(MemoryLayout<Cell>.stride == 24)
+        #expect(MemoryLayout<ShapedText.Glyph>.stride == 24)
     }
 }
