@@ -4,8 +4,9 @@ import CarouselKit
 /// is the title, the rest its body (SPEC §3.11).
 enum LinesSourceOutput {
     static func read(_ output: StyledText, into pages: inout OutputPages) {
-        for line in OutputLines(output.text) {
-            let text = output.text
+        let text = output.text
+        // Blank lines are skipped before any slicing: an output of a million empty lines is cheap.
+        for line in OutputLines(text) where text.utf8[line].contains(where: { $0 > 0x20 }) {
             let tab = text.utf8[line].firstIndex(of: 0x09)
             let title = output.slice(line.lowerBound..<(tab ?? line.upperBound))
             let body = tab.map { output.slice(text.utf8.index(after: $0)..<line.upperBound) } ?? StyledText()

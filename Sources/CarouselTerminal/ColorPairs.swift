@@ -14,7 +14,12 @@ struct ColorPairs {
     private var colorCount = 8
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
-    private var pairs: [Int: Int16] = [:]
+    private var pairs: [PairKey: Int16] = [:]
+
+    private struct PairKey: Hashable {
+        var foreground: Style.Color
+        var background: Style.Color
+    }
 
     /// Starts colours when the terminal has them.
     static func start() -> ColorPairs {
@@ -40,13 +45,12 @@ struct ColorPairs {
 
     private mutating func pair(foreground: Style.Color, background: Style.Color) -> Int16 {
         guard enabled, foreground != .default || background != .default else { return 0 }
-        let colors = (cursesColor(foreground, isBackground: false), cursesColor(background, isBackground: true))
-        let key = (Int(colors.0) + 1) * 257 + Int(colors.1) + 1
+        let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
         // Pair 0 is the terminal's default and cannot be changed.
         guard pairs.count + 1 < min(available, Int(Int16.max)) else { return 0 }
         let pair = Int16(pairs.count + 1)
-        init_pair(pair, colors.0, colors.1)
+        init_pair(pair, cursesColor(foreground, isBackground: false), cursesColor(background, isBackground: true))
         pairs[key] = pair
         return pair
     }

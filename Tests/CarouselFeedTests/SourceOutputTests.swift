@@ -206,4 +206,37 @@ enum SourceOutputCorpus {
         #expect(pages.map(\.id) == ["A", "A (2)", "A (2) (2)", "A (3)", "A (4)"])
         #expect(Set(pages.map(\.id)).count == pages.count)
     }
+
+    /// The same coloured page in each format, with `colors: true`.
+    static let coloured: [SourceFormat: String] = [
+        .json: #"[{"title": "\u001b[32mok\u001b[0m", "body": "all \u001b[1mgood\u001b[0m"}]"#,
+        .lines: "\u{1B}[32mok\u{1B}[0m\tall \u{1B}[1mgood\u{1B}[0m\n",
+        .text: "# \u{1B}[32mok\u{1B}[0m\n\nall \u{1B}[1mgood\u{1B}[0m\n",
+    ]
+
+    @Test(arguments: SourceFormat.allCases)
+    func coloursBecomeStylesInEveryFormat(format: SourceFormat) throws {
+        let bytes = Array((Self.coloured[format] ?? "").utf8)
+        let styled = try SourceOutputParser.parse(bytes, format: format, colors: true).output.pages
+        #expect(styled == [Page(
+            id: "ok", title: "ok", body: "all good",
+            styles: PageStyles(
+                title: [StyleSpan(0..<2, style: Style(foreground: .green))],
+                body: [StyleSpan(4..<8, style: Style(attributes: .bold))]))])
+        // Without `colors`, the text stays as it came, for the core to clean when it draws it.
+        let plain = try SourceOutputParser.parse(bytes, format: format, colors: false).output.pages
+        #expect(plain.map(\.styles) == [nil])
+        #expect(plain.map(\.id) == ["ok"])
+        #expect(plain.first?.title.contains("\u{1B}[32m") == true)
+    }
+
+    @Test func aStyleCarriesOnToTheNextLineUntilAReset() throws {
+        let text = "\u{1B}[31mred\nstill red\u{1B}[0m plain\n"
+        let pages = try SourceOutputParser.parse(Array(text.utf8), format: .lines, colors: true).output.pages
+        #expect(pages.map(\.title) == ["red", "still red plain"])
+        #expect(pages.map { $0.styles?.title } == [
+            [StyleSpan(0..<3, style: Style(foreground: .red))],
+            [StyleSpan(0..<9, style: Style(foreground: .red))],
+        ])
+    }
 }
