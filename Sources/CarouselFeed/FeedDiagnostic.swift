@@ -13,7 +13,8 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    /// The file's name as the user gave it.
+    /// The file's name as the user gave it; empty for a problem in a source's output, which is
+    /// placed by line and column alone (`line 3, column 7: pages[2].title: …`).
     public var file: String
     /// `nil` when the problem concerns the whole file (e.g. it is empty).
     public var location: SourceLocation?
@@ -35,7 +36,7 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: path: message`, without the severity: for callers that state it their own
     /// way (`carousel: warning: …`).
     public var locatedMessage: String {
-        var parts = [place]
+        var parts = place.map { [$0] } ?? []
         if !path.isRoot { parts.append(path.description) }
         parts.append(message)
         return parts.joined(separator: ": ")
@@ -45,14 +46,24 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// (`file:3:5: warning: autoplay.intervall: …`), as compilers do.
     public var description: String {
         guard severity != .error else { return locatedMessage }
-        var parts = [place, severity.rawValue]
+        var parts = place.map { [$0] } ?? []
+        parts.append(severity.rawValue)
         if !path.isRoot { parts.append(path.description) }
         parts.append(message)
         return parts.joined(separator: ": ")
     }
 
-    /// `file:line:column`, or just `file` when the problem has no single place.
-    private var place: String {
+    /// The first of `errors` and how many more there are, for a one-line status message.
+    static func summary(of errors: [FeedDiagnostic], otherwise: String) -> String {
+        guard let first = errors.first else { return otherwise }
+        let more = errors.count - 1
+        return first.description + (more > 0 ? " (and \(more) more \(more == 1 ? "error" : "errors"))" : "")
+    }
+
+    /// `file:line:column`, or just `file` when the problem has no single place; in a source's
+    /// output `line 3, column 7`, or nothing.
+    private var place: String? {
+        guard !file.isEmpty else { return location.map { "line \($0.line), column \($0.column)" } }
         guard let location else { return file }
         return "\(file):\(location)"
     }

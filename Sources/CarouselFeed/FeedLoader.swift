@@ -65,23 +65,8 @@ public enum FeedLoader {
     private static func validate(_ document: DocumentNode, name: String) throws(FeedLoadError) -> LoadedFeed {
         var validator = FeedValidator(file: name)
         let feed = validator.feed(from: document)
-        var diagnostics = validator.diagnostics.sorted(by: reportingOrder)
-        if validator.droppedCount > 0 {
-            diagnostics.append(FeedDiagnostic(
-                .note, file: name, location: nil,
-                message: "\(validator.droppedCount) more problems are not shown; fix these first"))
-        }
+        let diagnostics = validator.reportedDiagnostics
         guard let feed else { throw FeedLoadError(diagnostics: diagnostics) }
         return LoadedFeed(feed: feed, warnings: diagnostics)
-    }
-
-    /// By place in the file, so a user reads problems top to bottom; problems of the whole file
-    /// first.
-    private static func reportingOrder(_ a: FeedDiagnostic, _ b: FeedDiagnostic) -> Bool {
-        switch (a.location, b.location) {
-        case let (left?, right?): left < right
-        case (nil, _?): true
-        default: false
-        }
     }
 }

@@ -1,7 +1,11 @@
-/// The keys each table of a feed may hold (SPEC §3.7), for unknown-key warnings and suggestions.
+/// The keys each table of a feed may hold (SPEC §3.7, §3.11), for unknown-key warnings and suggestions.
 enum FeedSchema {
-    static let feedKeys = ["title", "autoplay", "sections"]
+    static let feedKeys = ["title", "autoplay", "sources", "sections"]
     static let autoplayKeys = ["interval", "resume_after", "wrap"]
-    static let sectionKeys = ["id", "title", "tag", "autoplay", "pages"]
+    static let sourcesKeys = ["gap", "timeout"]
+    static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages"]
+    static let sourceKeys = ["command", "file", "format", "every", "timeout", "colors"]
     static let pageKeys = ["id", "title", "body", "duration", "accent"]
+    /// A source's output in JSON, when it is an object rather than a list of pages.
+    static let outputKeys = ["pages", "title", "tag"]
 }

@@ -139,20 +139,29 @@ extension FeedValidator {
         return id
     }
 
-    /// Seconds: a number above 0 and at most a day.
-    mutating func seconds(_ node: DocumentNode, at path: FeedPath) -> Double? {
+    /// Seconds: a number within `allowed` (by default above 0 and at most a day).
+    mutating func seconds(_ node: DocumentNode, at path: FeedPath, allowed: AllowedSeconds = .upToADay) -> Double? {
         guard !node.isNull else { return nil }
         guard let value = node.number else {
             report(.error, at: node.location, path: path, "expected a number of seconds, found \(node.kindDescription)")
             return nil
         }
-        guard value > 0, value <= FeedLimits.seconds else {
-            let limit = Int(FeedLimits.seconds)
+        guard allowed.contains(value) else {
             let found = node.scalarText ?? "\(value)"
-            report(.error, at: node.location, path: path, "must be more than 0 and at most \(limit) seconds (a day), found \(found)")
+            report(.error, at: node.location, path: path, "must be \(allowed.description), found \(found)")
             return nil
         }
         return value
+    }
+
+    /// `true` or `false` (YAML 1.1's `yes`/`no`/`on`/`off` too).
+    mutating func flag(_ node: DocumentNode, at path: FeedPath) -> Bool? {
+        guard !node.isNull else { return nil }
+        guard let flag = node.boolean else {
+            report(.error, at: node.location, path: path, "expected true or false, found \(node.kindDescription)")
+            return nil
+        }
+        return flag
     }
 
     mutating func wrapMode(_ node: DocumentNode, at path: FeedPath) -> WrapMode? {
@@ -161,6 +170,10 @@ extension FeedValidator {
 
     mutating func accent(_ node: DocumentNode, at path: FeedPath) -> Accent? {
         oneOf(node, at: path, allowed: Accent.allCases, what: "accent colour")
+    }
+
+    mutating func sourceFormat(_ node: DocumentNode, at path: FeedPath) -> SourceFormat? {
+        oneOf(node, at: path, allowed: SourceFormat.allCases, what: "output format")
     }
 
     /// One of a fixed set of names, e.g. `rewind`, `jump` or `loop`.

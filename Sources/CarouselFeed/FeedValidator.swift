@@ -21,6 +21,22 @@ struct FeedValidator {
 
     var hasErrors: Bool { errorCount > 0 }
 
+    /// The problems found, by place in the file (so a user reads them top to bottom; problems of
+    /// the whole file first), and a note saying how many more were not kept.
+    var reportedDiagnostics: [FeedDiagnostic] {
+        var sorted = diagnostics.sorted { a, b in
+            switch (a.location, b.location) {
+            case let (left?, right?): left < right
+            case (nil, _?): true
+            default: false
+            }
+        }
+        if droppedCount > 0 {
+            sorted.append(FeedDiagnostic(.note, file: file, location: nil, message: "\(droppedCount) more problems are not shown; fix these first"))
+        }
+        return sorted
+    }
+
     /// The feed, or `nil` when the document has errors (which are then in `diagnostics`).
     mutating func feed(from document: DocumentNode) -> Feed? {
         let path = FeedPath()
@@ -36,9 +52,10 @@ struct FeedValidator {
                 expected: "a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay)")
             autoplay = autoplay.applying(overrides ?? AutoplayOverrides())
         }
+        let sources = sourceSettings(fields["sources"], at: path.appending("sources"))
         let sections = self.sections(fields["sections"], in: document, at: path.appending("sections"))
         guard !hasErrors, let sections else { return nil }
-        return Feed(title: title, autoplay: autoplay, sections: sections)
+        return Feed(title: title, autoplay: autoplay, sources: sources, sections: sections)
     }
 
     private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode, at path: FeedPath) -> [Section]? {
@@ -72,16 +89,26 @@ struct FeedValidator {
         let title = requiredText(fields["title"], in: node, at: path.appending("title"), owner: "section")
         let tag = fields["tag"].flatMap { text($0, at: path.appending("tag"), limit: FeedLimits.shortTextBytes) }
         let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
-        let pages = self.pages(fields["pages"], in: node, at: path.appending("pages"))
+        let source = fields["source"].flatMap { self.source($0, at: path.appending("source")) }
+        let pages = livePlaceholder(fields) ?? self.pages(fields["pages"], in: node, at: path.appending("pages"))
         guard let title, let pages else { return nil }
         let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
-        return Section(id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(), pages: pages)
+        return Section(id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(), source: source, pages: pages)
+    }
+
+    /// A section with a `source` needs no pages of its own: without any (or with `pages: []`),
+    /// it shows `Page.loading` until its source loads. `nil` when the section's own pages count.
+    private func livePlaceholder(_ fields: TableFields) -> [Page]? {
+        guard let source = fields["source"], !source.isNull else { return nil }
+        guard let pages = fields["pages"], !pages.isNull else { return [.loading] }
+        if case .sequence(let items) = pages.value, items.isEmpty { return [.loading] }
+        return nil
     }
 
     private mutating func pages(_ node: DocumentNode?, in section: DocumentNode, at path: FeedPath) -> [Page]? {
         guard let items = nonEmptyList(
             node, owner: section, at: path, limit: FeedLimits.pagesPerSection, what: "page",
-            missing: "missing; every section needs a list of pages")
+            missing: "missing; every section needs a list of pages or a `source`")
         else { return nil }
         var pages: [Page] = []
         var firstIndexByID: [String: Int] = [:]
@@ -101,7 +128,7 @@ struct FeedValidator {
         return pages.count == items.count ? pages : nil
     }
 
-    private mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
+    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
         guard let fields = table(node, at: path, keys: FeedSchema.pageKeys, expected: "a table (a page)") else {
             return nil
         }

@@ -10,9 +10,16 @@ struct ColorPairs {
     /// Whether the terminal has colours; without, only attributes are drawn.
     private var enabled = false
     private var available = 0
+    /// Colours the terminal has (`COLORS`): palette colours beyond them are drawn as the nearest it has.
+    private var colorCount = 8
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
-    private var pairs: [Int: Int16] = [:]
+    private var pairs: [PairKey: Int16] = [:]
+
+    private struct PairKey: Hashable {
+        var foreground: Style.Color
+        var background: Style.Color
+    }
 
     /// Starts colours when the terminal has them.
     static func start() -> ColorPairs {
@@ -20,6 +27,7 @@ struct ColorPairs {
         guard has_colors(), start_color() == OK else { return colors }
         colors.defaultColors = use_default_colors() == OK
         colors.available = Int(carousel_color_pairs())
+        colors.colorCount = Int(carousel_colors())
         colors.enabled = colors.available > 1
         return colors
     }
@@ -37,7 +45,7 @@ struct ColorPairs {
 
     private mutating func pair(foreground: Style.Color, background: Style.Color) -> Int16 {
         guard enabled, foreground != .default || background != .default else { return 0 }
-        let key = Int(foreground.rawValue) * Style.Color.allCases.count + Int(background.rawValue)
+        let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
         // Pair 0 is the terminal's default and cannot be changed.
         guard pairs.count + 1 < min(available, Int(Int16.max)) else { return 0 }
@@ -48,16 +56,9 @@ struct ColorPairs {
     }
 
     private func cursesColor(_ color: Style.Color, isBackground: Bool) -> Int16 {
-        switch color {
-        case .default: return defaultColors ? -1 : Int16(isBackground ? COLOR_BLACK : COLOR_WHITE)
-        case .black: return Int16(COLOR_BLACK)
-        case .red: return Int16(COLOR_RED)
-        case .green: return Int16(COLOR_GREEN)
-        case .yellow: return Int16(COLOR_YELLOW)
-        case .blue: return Int16(COLOR_BLUE)
-        case .magenta: return Int16(COLOR_MAGENTA)
-        case .cyan: return Int16(COLOR_CYAN)
-        case .white: return Int16(COLOR_WHITE)
+        guard let number = color.number(forTerminalColors: colorCount) else {
+            return defaultColors ? -1 : Int16(isBackground ? COLOR_BLACK : COLOR_WHITE)
         }
+        return Int16(number)
     }
 }

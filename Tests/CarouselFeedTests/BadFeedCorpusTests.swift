@@ -110,6 +110,9 @@ enum BadFeedCorpus {
         "json-lone-surrogate.json": [
             "json-lone-surrogate.json:1:29: syntax error: \\u escape of a lone surrogate (a high surrogate with no low one after it)",
         ],
+        "json-source-zero-byte.json": [
+            "json-source-zero-byte.json:1:62: sections[0].source.command[1]: holds a zero byte (\\u{0}), which no command or path can hold",
+        ],
         "json-single-quotes.json": [
             "json-single-quotes.json:2:3: syntax error: expected a key in double quotes, found \"'\" (JSON strings take double quotes)",
         ],
@@ -144,7 +147,7 @@ enum BadFeedCorpus {
             "multiple-documents.yaml:6:1: a second YAML document starts here (after ---); a feed file holds one document",
         ],
         "not-a-feed.txt": [
-            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sections)",
+            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sources, sections)",
             "not-a-feed.txt:1:1: sections: missing; a feed needs a list of sections",
             "not-a-feed.txt: note: the name does not end in .yaml, .yml or .json, so the file was read as YAML",
         ],
@@ -173,7 +176,7 @@ enum BadFeedCorpus {
             "section-autoplay-string.yaml:4:15: sections[0].autoplay: expected true, false or a table of settings, found the string \"sometimes\"",
         ],
         "section-missing-pages.yaml": [
-            "section-missing-pages.yaml:3:5: sections[0].pages: missing; every section needs a list of pages",
+            "section-missing-pages.yaml:3:5: sections[0].pages: missing; every section needs a list of pages or a `source`",
         ],
         "section-missing-title.yaml": [
             "section-missing-title.yaml:3:5: sections[0].title: missing; every section needs a title",
@@ -192,6 +195,60 @@ enum BadFeedCorpus {
         ],
         "sections-not-list.yaml": [
             "sections-not-list.yaml:3:3: sections: expected a list of sections, found a table",
+        ],
+        "source-argument-null.yaml": [
+            "source-argument-null.yaml:7:10: sections[0].source.command[2]: expected a string, found nothing (null); write '' for an empty argument",
+            "source-argument-null.yaml:8:11: sections[0].source.command[3]: expected a string, found a list",
+        ],
+        "source-both.yaml": [
+            "source-both.yaml:5:7: sections[0].source.file: a source takes `command` or `file`, not both",
+        ],
+        "source-colors-string.yaml": [
+            "source-colors-string.yaml:3:63: sections[0].source.colors: expected true or false, found the string \"always\"",
+        ],
+        "source-command-empty.yaml": [
+            "source-command-empty.yaml:3:23: sections[0].source.command: is empty; give the program and its arguments, e.g. [git, log, --oneline]",
+        ],
+        "source-command-table.yaml": [
+            "source-command-table.yaml:4:16: sections[0].source.command: expected a list (a program and its arguments) or a string (a shell command), found a table",
+        ],
+        "source-every-too-small.yaml": [
+            "source-every-too-small.yaml:6:14: sections[0].source.every: must be at least 1 and at most 86400 seconds (a day), found 0.5",
+        ],
+        "source-file-blank.yaml": [
+            "source-file-blank.yaml:3:20: sections[0].source.file: is blank; give a path to read, e.g. notes.md",
+        ],
+        "source-format-misspelt.yaml": [
+            "source-format-misspelt.yaml:3:50: sections[0].source.format: unknown output format \"line\"; expected json, lines or text (did you mean `lines`?)",
+        ],
+        "source-many-problems.yaml": [
+            "source-many-problems.yaml:1:19: warning: sources.timout: unknown key \"timout\" is ignored; did you mean `timeout`?",
+            "source-many-problems.yaml:7:15: sections[0].source.format: unknown output format \"jsn\"; expected json, lines or text (did you mean `json`?)",
+            "source-many-problems.yaml:8:14: sections[0].source.every: must be at least 1 and at most 86400 seconds (a day), found 0",
+            "source-many-problems.yaml:10:7: warning: sections[0].source.colours: unknown key \"colours\" is ignored; did you mean `colors`?",
+            "source-many-problems.yaml:15:12: sections[2].pages: is empty; it needs at least one page",
+        ],
+        "source-neither.yaml": [
+            "source-neither.yaml:4:7: sections[0].source: needs `command` (a program and its arguments, or a shell command) or `file`",
+        ],
+        "source-not-table.yaml": [
+            "source-not-table.yaml:3:13: sections[0].source: expected a table with `command` or `file` (a source), found the string \"df -h\"",
+        ],
+        "source-program-blank.yaml": [
+            "source-program-blank.yaml:4:17: sections[0].source.command[0]: is blank; give the program to run",
+        ],
+        "source-shell-blank.yaml": [
+            "source-shell-blank.yaml:4:16: sections[0].source.command: is blank; give a shell command, e.g. \"df -h\"",
+        ],
+        "source-timeout-too-long.yaml": [
+            "source-timeout-too-long.yaml:5:16: sections[0].source.timeout: must be at least 1 and at most 300 seconds, found 600",
+        ],
+        "sources-gap-negative.yaml": [
+            "sources-gap-negative.yaml:2:8: sources.gap: must be at least 0 and at most 3600 seconds (an hour), found -1",
+            "sources-gap-negative.yaml:3:12: sources.timeout: must be at least 1 and at most 300 seconds, found 0",
+        ],
+        "sources-not-table.yaml": [
+            "sources-not-table.yaml:1:10: sources: expected a table of `gap` and `timeout`, found the number 2",
         ],
         "syntax-bad-indent.yaml": [
             "syntax-bad-indent.yaml:4:4: syntax error: did not find expected '-' indicator (while parsing a block collection that starts at 3:3)",

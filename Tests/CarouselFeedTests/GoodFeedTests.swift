@@ -58,7 +58,7 @@ import Testing
         #expect(loaded.feed.sections.map(\.title) == ["Winter"])
         #expect(loaded.warnings.map(\.description) == [
             "warnings.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, pages)",
+            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages)",
         ])
         #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
     }
@@ -77,7 +77,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.errorLines == [
             "carousel: warning: warnings.yaml:4:3: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, pages)",
+            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages)",
         ])
         #expect(result.standardOutput.contains("Winter"))
     }
@@ -160,7 +160,7 @@ import Testing
             """
         let loaded = try FeedLoader.load(text, name: "merge.yaml")
         #expect(loaded.feed.sections[0].autoplay == .on(AutoplayOverrides(interval: 7, wrap: .jump)))
-        #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sections)"])
+        #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sources, sections)"])
     }
 
     @Test func aMergeKeyOfTextIsAnError() throws {

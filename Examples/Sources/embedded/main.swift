@@ -66,8 +66,8 @@ func show(_ runs: [GridRun]) {
         for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
             let style = cell.style
             String(cell.symbol).withCString {
-                example_put(Int32(run.y), Int32(run.x + offset), $0, Int32(style.foreground.rawValue),
-                            Int32(style.background.rawValue), Int32(style.attributes.rawValue))
+                example_put(Int32(run.y), Int32(run.x + offset), $0, curses(style.foreground),
+                            curses(style.background), Int32(style.attributes.rawValue))
             }
         }
     }
@@ -134,4 +134,9 @@ loop: while true {
         case nil: break
         }
     }
+}
+
+/// A colour as the C shim numbers it: 0 the terminal's default, 1–8 its eight basic colours.
+func curses(_ color: Style.Color) -> Int32 {
+    color.number(forTerminalColors: 8).map { Int32($0 + 1) } ?? 0
 }

@@ -24,6 +24,7 @@ static inline WINDOW *carousel_curscr(void) { return curscr; }
 static inline int carousel_cols(void) { return COLS; }
 static inline int carousel_lines(void) { return LINES; }
 static inline int carousel_color_pairs(void) { return COLOR_PAIRS; }
+static inline int carousel_colors(void) { return COLORS; }
 
 // MARK: Attributes (macros built from casts)
 

@@ -7,13 +7,19 @@ public struct Feed: Hashable, Sendable {
     public var title: String?
     /// Feed-wide auto-advance defaults.
     public var autoplay: AutoplaySettings
+    /// Feed-wide settings of the loader that runs the sections' sources.
+    public var sources: SourceSettings
     /// Never empty in a feed that passed validation.
     public var sections: [Section]
 
     /// A feed of `sections`; `CarouselState` throws `InvalidFeed` when there are none or one has no pages.
-    public init(title: String? = nil, autoplay: AutoplaySettings = .init(), sections: [Section]) {
+    public init(
+        title: String? = nil, autoplay: AutoplaySettings = .init(), sources: SourceSettings = .init(),
+        sections: [Section]
+    ) {
         self.title = title
         self.autoplay = autoplay
+        self.sources = sources
         self.sections = sections
     }
 }

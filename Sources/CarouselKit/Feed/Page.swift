@@ -10,14 +10,21 @@ public struct Page: Hashable, Sendable, Identifiable {
     public var duration: Double?
     /// The colour of the card's border when it is the current card; `nil` keeps the theme's.
     public var accent: Accent?
+    /// Colours and attributes over parts of the title and body (a source's `colors: true`);
+    /// `nil` draws them in the card's own style.
+    public var styles: PageStyles?
 
     /// A page; text may come from anywhere, since it is made safe before it is drawn.
-    public init(id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil) {
+    public init(
+        id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil,
+        styles: PageStyles? = nil
+    ) {
         self.id = id
         self.title = title
         self.body = body
         self.duration = duration
         self.accent = accent
+        self.styles = styles
     }
 }
 

@@ -8,18 +8,22 @@ public struct Section: Hashable, Sendable, Identifiable {
     public var tag: String?
     /// Whether the section turns its pages by itself, and its own settings.
     public var autoplay: SectionAutoplay
-    /// Never empty in a feed that passed validation.
+    /// Where live pages come from; `nil` for a section of fixed pages.
+    public var source: SectionSource?
+    /// Never empty in a feed that passed validation. A live section's pages are shown until its
+    /// source first loads (`Page.loading` when it has none of its own).
     public var pages: [Page]
 
     /// A section of `pages`; `CarouselState` throws `InvalidFeed` when there are none.
     public init(
         id: String, title: String, tag: String? = nil,
-        autoplay: SectionAutoplay = .on(), pages: [Page]
+        autoplay: SectionAutoplay = .on(), source: SectionSource? = nil, pages: [Page]
     ) {
         self.id = id
         self.title = title
         self.tag = tag
         self.autoplay = autoplay
+        self.source = source
         self.pages = pages
     }
 }

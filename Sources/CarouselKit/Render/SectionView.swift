@@ -48,14 +48,7 @@ struct SectionView {
         for card in layout.visibleCardIndices(offset: offset) {
             guard looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let text = cache.card(section: index, page: page) {
-                let ascii = state.options.ascii
-                let title = canvas.fitted(TerminalText.drawable(pages[page].title, asciiOnly: ascii), width: layout.textWidth)
-                let body = TextWrapper.wrap(
-                    TerminalText.drawable(pages[page].body, asciiOnly: ascii), width: layout.textWidth,
-                    maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis)
-                return RenderCache.CardText(title: ShapedText(title), body: body.map { ShapedText($0) })
-            }
+            let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
             CardView(frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
                      text: text, accent: pages[page].accent, focused: focused, current: card == current)
                 .draw(canvas, into: &grid)

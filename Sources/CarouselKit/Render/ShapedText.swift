@@ -4,20 +4,25 @@ struct ShapedText: Hashable, Sendable {
     struct Glyph: Hashable, Sendable {
         var symbol: InlineSymbol
         var width: UInt8
+        /// The text's own style (a source's colours), drawn over the line's.
+        var style: Style?
     }
 
     let glyphs: [Glyph]
     /// Columns of the whole line.
     let width: Int
 
-    init(_ text: some StringProtocol) {
+    /// - Parameter styles: The style of each character of `text`, if it has its own.
+    init(_ text: some StringProtocol, styles: [Style?] = []) {
         var glyphs: [Glyph] = []
         var width = 0
+        var style: Style?
         func append(_ symbol: Character, _ columns: Int) {
-            glyphs.append(Glyph(symbol: InlineSymbol(symbol), width: UInt8(columns)))
+            glyphs.append(Glyph(symbol: InlineSymbol(symbol), width: UInt8(columns), style: style))
             width += columns
         }
-        for character in text {
+        for (index, character) in text.enumerated() {
+            style = styles.element(at: index) ?? nil
             let columns = DisplayWidth.of(character)
             guard columns > 0 else { continue }
             if !TerminalText.isSafe(character) {
@@ -46,6 +51,7 @@ extension ScreenGrid {
             defer { column += width }
             if column >= visible.upperBound { break }
             if column + width <= visible.lowerBound { continue }
+            let style = glyph.style.map { style.overlaid(with: $0) } ?? style
             if column >= visible.lowerBound && column + width <= visible.upperBound {
                 put(Cell(glyph.symbol, width: glyph.width, style: style), x: column, y: y)
             } else {

@@ -17,10 +17,15 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default colours, no attributes.
     public static let plain = Style()
 
-    /// The terminal's eight basic colours, plus "whatever the terminal uses by default".
-    public enum Color: UInt8, CaseIterable, Hashable, Sendable {
-        /// `default` keeps the terminal's own colour; the others are its basic eight.
+    /// The terminal's eight basic colours, "whatever the terminal uses by default", and the
+    /// 256-colour palette that text's own colours use (a source's `colors: true`).
+    public enum Color: Hashable, Sendable {
         case `default`, black, red, green, yellow, blue, magenta, cyan, white
+        /// An entry of the xterm 256-colour palette: 8–15 the bright colours, 16–231 a 6×6×6
+        /// cube, 232–255 greys (0–7 are the basic cases above; see `palette(_:)`). 24-bit
+        /// colours are kept as their nearest entry (`nearest(red:green:blue:)`): ncurses draws
+        /// palette colours, and a cell stays a small plain value.
+        case palette(UInt8)
     }
 
     /// Text attributes, any combination of them.

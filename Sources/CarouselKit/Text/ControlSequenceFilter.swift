@@ -27,6 +27,11 @@ struct ControlSequenceFilter {
     private var mode = Mode.text
     private var lastWasCarriageReturn = false
     private var output = String.UnicodeScalarView()
+    /// SGR sequences (`CSI … m`) and where in the output each stood, kept only when asked for
+    /// (`filterKeepingRenditions`): they become styles instead of vanishing.
+    private var renditions: [(position: String.Index, parameters: [UInt8])]?
+    /// The parameter bytes of the control sequence being read, while renditions are kept.
+    private var parameters: [UInt8] = []
 
     /// Whether the filter could change text that holds `scalar`: a quick check, so that the
     /// usual text (no controls, nothing invisible) is not rebuilt.
@@ -46,6 +51,18 @@ struct ControlSequenceFilter {
         return String(filter.output)
     }
 
+    /// `text` without control sequences, and its SGR sequences with the UTF-8 offset in that text
+    /// where each one stood and its parameter bytes, in order.
+    static func filterKeepingRenditions(_ text: String) -> (text: String, renditions: [(offset: Int, parameters: [UInt8])]) {
+        var filter = ControlSequenceFilter()
+        filter.renditions = []
+        filter.output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { filter.consume(scalar) }
+        let filtered = String(filter.output)
+        let renditions = (filter.renditions ?? []).map { (filtered.utf8Offset(of: $0.position), $0.parameters) }
+        return (filtered, renditions)
+    }
+
     private mutating func consume(_ scalar: Unicode.Scalar) {
         let value = scalar.value
         switch mode {
@@ -53,7 +70,7 @@ struct ControlSequenceFilter {
             text(scalar)
         case .escape:
             switch value {
-            case 0x5B: mode = .controlSequence                                   // ESC [  CSI
+            case 0x5B: startControlSequence()                                    // ESC [  CSI
             case 0x5D, 0x50, 0x58, 0x5E, 0x5F: mode = .controlString             // ESC ] P X ^ _
             case 0x20...0x2F: mode = .escapeIntermediate                         // ESC ( B, ESC # 8…
             case 0x30...0x7E: mode = .text                                       // ESC 7, ESC c…
@@ -67,8 +84,8 @@ struct ControlSequenceFilter {
             }
         case .controlSequence:
             switch value {
-            case 0x20...0x3F: break                                              // parameters, intermediates
-            case 0x40...0x7E: mode = .text                                       // the final byte
+            case 0x20...0x3F: if renditions != nil { parameters.append(UInt8(value)) }  // parameters, intermediates
+            case 0x40...0x7E: endControlSequence(final: value)                   // the final byte
             default: mode = .text; text(scalar)                                  // malformed: it ends here
             }
         case .controlString:
@@ -87,6 +104,19 @@ struct ControlSequenceFilter {
 
     private static let escapeScalar = Unicode.Scalar(0x1B as UInt8)
 
+    private mutating func startControlSequence() {
+        mode = .controlSequence
+        parameters.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps an SGR sequence (final byte `m`) when renditions are asked for.
+    private mutating func endControlSequence(final: UInt32) {
+        mode = .text
+        if final == 0x6D, renditions != nil {
+            renditions?.append((output.endIndex, parameters))
+        }
+    }
+
     /// A scalar in plain text.
     private mutating func text(_ scalar: Unicode.Scalar) {
         let value = scalar.value
@@ -100,7 +130,7 @@ struct ControlSequenceFilter {
             output.append(scalar)
         case Self.escape:
             mode = .escape
-        case 0x9B: mode = .controlSequence                                       // C1 CSI
+        case 0x9B: startControlSequence()                                        // C1 CSI
         case 0x9D, 0x90, 0x98, 0x9E, 0x9F: mode = .controlString                 // C1 OSC DCS SOS PM APC
         case 0..<0x20, 0x7F...0x9F:
             break                                                                // other controls, DEL

@@ -1,0 +1,130 @@
+import CarouselFeed
+import CarouselKit
+import Foundation
+import Testing
+
+/// Feeds with live sections (SPEC §3.11): `source` and `sources` read into the model.
+@Suite struct LiveFeedTests {
+    /// What Fixtures/good/live.yaml and live.json both describe.
+    static let live = Feed(
+        title: "Team board",
+        sources: SourceSettings(gap: 0.5, timeout: 20),
+        sections: [
+            Section(
+                id: "ci", title: "Build status",
+                source: SectionSource(.program(["./bin/ci-status", "--json", ""]), format: .json, every: 60, timeout: 15, colors: true),
+                pages: [Page(id: "0", title: "Waiting for the first run")]),
+            Section(
+                id: "git", title: "Recent commits",
+                source: SectionSource(.shell("git log --oneline -20 --color=always"), format: .lines, every: 300, colors: true),
+                pages: [.loading]),
+            Section(id: "notes", title: "Notes", source: SectionSource(.file("notes.md"), format: .text), pages: [.loading]),
+            Section(id: "fixed", title: "Fixed", pages: [Page(id: "0", title: "A plain page")]),
+        ])
+
+    @Test(arguments: ["live.yaml", "live.json"])
+    func theLiveFeedLoadsToTheExpectedModelWithoutWarnings(fileName: String) throws {
+        let loaded = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent(fileName)), name: fileName)
+        #expect(loaded.feed == Self.live)
+        #expect(loaded.warnings.isEmpty)
+    }
+
+    @Test func defaultsApplyWhereTheFeedSaysNothing() throws {
+        let text = """
+            sections:
+              - title: Disk
+                source: {command: df -h}
+            """
+        let feed = try FeedLoader.load(text, name: "defaults.yaml").feed
+        #expect(feed.sources == SourceSettings(gap: 2, timeout: 10))
+        let source = try #require(feed.sections[0].source)
+        #expect(source == SectionSource(.shell("df -h"), format: .json, every: nil, timeout: nil, colors: false))
+        #expect(feed.sources.timeout(for: source) == 10)
+        #expect(feed.sources.timeout(for: SectionSource(.shell("x"), timeout: 42)) == 42)
+    }
+
+    @Test func theLimitsThemselvesAreAllowed() throws {
+        let text = """
+            sources: {gap: 0, timeout: 300}
+            sections:
+              - title: A
+                source: {command: [date], every: 1, timeout: 1}
+              - title: B
+                source: {file: b.txt, every: 86400, timeout: 300}
+            """
+        let feed = try FeedLoader.load(text, name: "limits.yaml").feed
+        #expect(feed.sources == SourceSettings(gap: 0, timeout: 300))
+        #expect(feed.sections.map { $0.source?.every } == [1, 86_400])
+    }
+
+    @Test func aSourceWithoutPagesGetsTheLoadingCardAndOwnPagesStay() throws {
+        let feed = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("live.yaml")), name: "live.yaml").feed
+        #expect(feed.sections.allSatisfy { !$0.pages.isEmpty })
+        #expect(feed.sections.map { $0.pages == [.loading] } == [false, true, true, false])
+        #expect(Page.loading.title == "Loading…")
+    }
+
+    @Test func theOriginSaysHowToRunIt() {
+        let program = SectionSource(.program(["git", "log", "--oneline"]))
+        #expect(program.isCommand)
+        #expect(program.arguments == ["git", "log", "--oneline"])
+        #expect(program.summary == "git log --oneline")
+        let shell = SectionSource(.shell("df -h | tail -n +2"))
+        #expect(shell.arguments == ["/bin/sh", "-c", "df -h | tail -n +2"])
+        #expect(shell.summary == "df -h | tail -n +2")
+        let file = SectionSource(.file("notes.md"), format: .text)
+        #expect(!file.isCommand)
+        #expect(file.arguments == nil)
+        #expect(file.summary == "notes.md")
+    }
+
+    @Test func checkCountsALiveFeedAsValid() throws {
+        let result = try CarouselProcess.run(["check", "live.yaml", "live.json"], in: TestPaths.goodFixtures)
+        #expect(result.status == 0)
+        #expect(result.outputLines == ["live.yaml: OK (4 sections, 4 pages)", "live.json: OK (4 sections, 4 pages)"])
+    }
+
+    static let examples = TestPaths.packageRoot.appendingPathComponent("Resources/examples")
+
+    @Test func theExampleLiveFeedIsValid() throws {
+        let result = try CarouselProcess.run(["check", "Resources/examples/live.yaml"])
+        #expect(result.status == 0)
+        #expect(result.outputLines == ["Resources/examples/live.yaml: OK (4 sections, 4 pages)"])
+    }
+
+    /// Each command of the example feed, run as the loader runs it (in the feed's folder), prints
+    /// output that its format reads into pages without a warning.
+    @Test func theExampleCommandsGivePages() throws {
+        let feed = try FeedFile.load(atPath: Self.examples.appendingPathComponent("live.yaml").path).feed
+        let sources = feed.sections.compactMap(\.source)
+        #expect(sources.filter(\.isCommand).count == 3)
+        for source in sources {
+            let bytes: [UInt8]
+            if let arguments = source.arguments {
+                bytes = try Self.standardOutput(of: arguments)
+            } else {
+                bytes = try FeedFile.read(atPath: Self.examples.appendingPathComponent(source.summary).path)
+            }
+            let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
+            #expect(parsed.warnings.isEmpty, "\(source.summary)")
+            #expect(parsed.output.pages.first?.id != Page.noPages.id, "\(source.summary)")
+            #expect(source.colors == (parsed.output.pages.first?.styles != nil), "\(source.summary)")
+        }
+    }
+
+    static func standardOutput(of arguments: [String]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = examples
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments)")
+        return Array(data)
+    }
+}
