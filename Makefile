@@ -27,7 +27,7 @@ docs:
 	$(SWIFT) package generate-documentation --target CarouselKit --warnings-as-errors
 	scripts/check-doc-coverage.py
 
-## Release-build benchmarks of SPEC §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
+## Release-build benchmarks of docs/behaviour.md §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
 ## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Release-build benchmarks for SPEC §3.10 (`make bench`). A package of its own, so that the app's
+// Release-build benchmarks for docs/behaviour.md §3.10 (`make bench`). A package of its own, so that the app's
 // build and `make test` never compile the benchmark harness.
 import PackageDescription
 

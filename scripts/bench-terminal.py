@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures the running app from outside the process, in a real pseudo-terminal (SPEC §3.10):
+"""Measures the running app from outside the process, in a real pseudo-terminal (docs/behaviour.md §3.10):
 start to first frame, CPU and wake-ups while idle, and resident memory.
 
 Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)

@@ -1,7 +1,7 @@
 import Benchmark
 import CarouselKit
 
-/// SPEC §3.10, the rows the core answers for: layout, `elements(in:)`, one animation frame, the
+/// docs/behaviour.md §3.10, the rows the core answers for: layout, `elements(in:)`, one animation frame, the
 /// core's part of start-up, and how they scale with the feed. (Start-up in a real terminal, idle
 /// behaviour and resident memory of the running app are measured from outside the process by
 /// `scripts/bench-terminal.sh`.)

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// Turns a feed file's contents (YAML or JSON, SPEC §3.7) into a `Feed`, or into every problem
+/// Turns a feed file's contents (YAML or JSON, docs/behaviour.md §3.7) into a `Feed`, or into every problem
 /// that stops it from being one.
 public enum FeedLoader {
     /// Loads feed text.

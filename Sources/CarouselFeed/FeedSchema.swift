@@ -1,4 +1,4 @@
-/// The keys each table of a feed may hold (SPEC §3.7, §3.11), for unknown-key warnings and suggestions.
+/// The keys each table of a feed may hold (docs/behaviour.md §3.7, §3.11), for unknown-key warnings and suggestions.
 enum FeedSchema {
     static let feedKeys = ["title", "autoplay", "sources", "sections"]
     static let autoplayKeys = ["interval", "resume_after", "wrap"]

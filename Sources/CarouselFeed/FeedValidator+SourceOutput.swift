@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// A source's output in JSON (SPEC §3.11), read with the same rules and messages as a feed's
+/// A source's output in JSON (docs/behaviour.md §3.11), read with the same rules and messages as a feed's
 /// pages; paths start at `pages` whether the output is a list or an object.
 extension FeedValidator {
     /// The output, or `nil` when it has errors (which are then in `diagnostics`).

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// A section's `source` and the feed-wide `sources` settings (SPEC §3.11).
+/// A section's `source` and the feed-wide `sources` settings (docs/behaviour.md §3.11).
 extension FeedValidator {
     /// The feed-wide loader settings; defaults for what is missing or wrong (wrong values are
     /// reported).

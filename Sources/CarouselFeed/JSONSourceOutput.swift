@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The `json` format: an array of pages, or an object `{"pages": [...], "title": ..., "tag":
 /// ...}`; pages as in a feed file, checked by the feed's own rules, every problem located in the
-/// output (SPEC §3.11).
+/// output (docs/behaviour.md §3.11).
 enum JSONSourceOutput {
     static func parse(_ bytes: [UInt8], colors: Bool) throws(SourceOutputError) -> ParsedSourceOutput {
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else {

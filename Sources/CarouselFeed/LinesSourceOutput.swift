@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// The `lines` format: every line that shows something is a page; the text before its first tab
-/// is the title, the rest its body (SPEC §3.11).
+/// is the title, the rest its body (docs/behaviour.md §3.11).
 enum LinesSourceOutput {
     static func read(_ output: StyledText, into pages: inout OutputPages) {
         let text = output.text

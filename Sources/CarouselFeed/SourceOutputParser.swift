@@ -1,13 +1,13 @@
 import CarouselKit
 
 /// Reads what a section's source produced — a command's standard output or a file's contents —
-/// into pages (SPEC §3.11), in its `format`: `json`, `lines` or `text`.
+/// into pages (docs/behaviour.md §3.11), in its `format`: `json`, `lines` or `text`.
 ///
 /// The text must be UTF-8. JSON output that is not is refused (JSON is UTF-8 by definition);
 /// in lines and text, each invalid byte becomes U+FFFD (a visible mark, as for unprintable
 /// characters) and a warning says where the first one was, so one stray Latin-1 file name in
 /// `ls` does not blank the section. Text is kept as the output had it, for the core to make safe
-/// when it is drawn (SPEC §3.6); with `colors`, SGR sequences become the pages' styles and every
+/// when it is drawn (docs/behaviour.md §3.6); with `colors`, SGR sequences become the pages' styles and every
 /// other control sequence is removed.
 public enum SourceOutputParser {
     /// - Parameters:

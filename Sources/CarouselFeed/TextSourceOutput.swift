@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The `text` format: pages separated by a line that is exactly `---`; a page's first line that
 /// shows something is its title (a leading `# ` dropped, as in Markdown), the lines after it
-/// its body, without the blank lines around it (SPEC §3.11).
+/// its body, without the blank lines around it (docs/behaviour.md §3.11).
 enum TextSourceOutput {
     static func read(_ output: StyledText, into pages: inout OutputPages) {
         var title: Range<String.Index>?

@@ -2,7 +2,7 @@ import CarouselKit
 import CNcursesw
 
 /// Tells the run loop when the feed file changed on disk, so that it reloads by itself
-/// (SPEC §3.9) — through a descriptor in the input wait (inotify), never by polling the file.
+/// (docs/behaviour.md §3.9) — through a descriptor in the input wait (inotify), never by polling the file.
 struct FeedWatcher {
     /// How long to wait after a change before reading the file: an editor's save is often
     /// several events (write, rename), and the last one should be read, not a half-written one.

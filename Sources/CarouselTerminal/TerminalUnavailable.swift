@@ -1,6 +1,6 @@
 import CNcursesw
 
-/// Why the interactive app cannot run in this terminal (exit code 69, SPEC §3.8).
+/// Why the interactive app cannot run in this terminal (exit code 69, docs/behaviour.md §3.8).
 public struct TerminalUnavailable: Error, CustomStringConvertible {
     /// What is wrong, for a message that starts with `carousel:`.
     public let reason: String

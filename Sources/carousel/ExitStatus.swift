@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The documented exit codes (SPEC §3.8).
+/// The documented exit codes (docs/behaviour.md §3.8).
 enum ExitStatus {
     static let usage = ExitCode(64)
     static let invalidFeed = ExitCode(65)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §3.10: while nothing moves, nothing is drawn and the loop does not wake up.
+/// docs/behaviour.md §3.10: while nothing moves, nothing is drawn and the loop does not wake up.
 @Suite("Idling in a real terminal")
 struct IdleTests {
     /// The `CAROUSEL_STATS` file as numbers.

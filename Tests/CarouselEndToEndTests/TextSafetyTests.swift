@@ -2,7 +2,7 @@ import CarouselKit
 import Foundation
 import Testing
 
-/// SPEC §3.6 in a real terminal: text of every script and emoji kind keeps every row exactly as
+/// docs/behaviour.md §3.6 in a real terminal: text of every script and emoji kind keeps every row exactly as
 /// wide as the screen, and nothing a feed says reaches the terminal as a control sequence.
 @Suite("Text in a real terminal")
 struct TextSafetyTests {

@@ -3,7 +3,7 @@ import CarouselKit
 import Foundation
 import Testing
 
-/// Feeds with live sections (SPEC §3.11): `source` and `sources` read into the model.
+/// Feeds with live sections (docs/behaviour.md §3.11): `source` and `sources` read into the model.
 @Suite struct LiveFeedTests {
     /// What Fixtures/good/live.yaml and live.json both describe.
     static let live = Feed(

@@ -3,7 +3,7 @@ import CarouselKit
 import Foundation
 import Testing
 
-/// Source outputs under Fixtures/output (SPEC §3.11): every problem each one has, word for word
+/// Source outputs under Fixtures/output (docs/behaviour.md §3.11): every problem each one has, word for word
 /// with its line and column, and the pages the good ones give. The extension names the format.
 enum SourceOutputCorpus {
     /// Errors (the output is refused) or warnings (it is read), in order.

@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SPEC §3.4: auto-advance, its clocks, wrapping, pauses and the visibility rule.
+/// docs/behaviour.md §3.4: auto-advance, its clocks, wrapping, pauses and the visibility rule.
 @Suite struct AutoAdvanceTests {
     /// A frame's worth of slack for instants observed at frame times rather than computed.
     let frame = MotionTiming.frameInterval

@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SPEC §3.5: keys and mouse.
+/// docs/behaviour.md §3.5: keys and mouse.
 @Suite struct InputTests {
     let feed = TestFeeds.feed(pageCounts: Array(repeating: 5, count: 10), sectionAutoplay: .off)
 

@@ -2,7 +2,7 @@
 import PropertyBased
 import Testing
 
-/// SPEC §2, §3.1: the layout model.
+/// docs/behaviour.md §2, §3.1: the layout model.
 @Suite struct LayoutTests {
     @Test func cardsArePeekWideOfTheEdgesAndCappedAndCentredOnWideScreens() {
         let feed = TestFeeds.feed(pageCounts: [3])

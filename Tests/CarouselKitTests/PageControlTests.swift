@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SPEC §2: the page control's dots and their condensed form.
+/// docs/behaviour.md §2: the page control's dots and their condensed form.
 @Suite struct PageControlTests {
     let glyphs = Glyphs(ascii: false)
 

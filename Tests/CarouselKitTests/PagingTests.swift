@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SPEC §3.2–3.3: paging, the animator, retargeting, exact landing, reduced motion.
+/// docs/behaviour.md §3.2–3.3: paging, the animator, retargeting, exact landing, reduced motion.
 @Suite struct PagingTests {
     @Test func currentPageFlipsExactlyWhenTheNextCardsCentreBecomesNearest() {
         var state = CarouselState.make(TestFeeds.manual())

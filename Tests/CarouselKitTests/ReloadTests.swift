@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SPEC §3.9: reload as a batch update.
+/// docs/behaviour.md §3.9: reload as a batch update.
 @Suite struct ReloadTests {
     @Test func survivingSectionsKeepTheirPageByIdAndTheFocusStaysOnTheSameSection() {
         let old = TestFeeds.feed(pageCounts: [4, 4, 4, 4], sectionAutoplay: .off)

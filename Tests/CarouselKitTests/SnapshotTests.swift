@@ -3,7 +3,7 @@ import BuiltinFeed
 @testable import CarouselKit
 import Testing
 
-/// The built-in feed's screens as plain text (SPEC §2).
+/// The built-in feed's screens as plain text (docs/behaviour.md §2).
 @Suite struct SnapshotTests {
     let feed: Feed
 

@@ -2,7 +2,7 @@
 @testable import CarouselKit
 import Testing
 
-/// Cards draw the styles a page's own text carries (SPEC §3.11 `colors: true`): over the card's
+/// Cards draw the styles a page's own text carries (docs/behaviour.md §3.11 `colors: true`): over the card's
 /// style, after wrapping, and not at all without colours.
 @Suite struct StyledCardTests {
     /// A page as a `colors: true` source gives it.

@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// SGR sequences in a source's output become styles over its text (SPEC §3.11 `colors: true`);
+/// SGR sequences in a source's output become styles over its text (docs/behaviour.md §3.11 `colors: true`);
 /// every other control sequence is still removed.
 @Suite struct GraphicRenditionTests {
     /// The text and each span as (covered text, style).

@@ -1,4 +1,4 @@
-/// The key language of `carousel render --keys` (SPEC §3.8): names separated by spaces, such as
+/// The key language of `carousel render --keys` (docs/behaviour.md §3.8): names separated by spaces, such as
 /// `right right 3 wait:2.5 down`.
 public struct KeyScript: Hashable, Sendable {
     /// One word of a script.

@@ -1,4 +1,4 @@
-/// Auto-advance settings (SPEC §3.4): feed-wide values, which sections and the command line may override.
+/// Auto-advance settings (docs/behaviour.md §3.4): feed-wide values, which sections and the command line may override.
 public struct AutoplaySettings: Hashable, Sendable {
     /// Seconds each page is shown before the section advances.
     public var interval: Double

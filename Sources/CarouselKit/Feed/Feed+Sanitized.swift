@@ -1,5 +1,5 @@
 extension Feed {
-    /// The feed with its own and its sections' text made safe to draw in a terminal (SPEC §3.6).
+    /// The feed with its own and its sections' text made safe to draw in a terminal (docs/behaviour.md §3.6).
     ///
     /// Pages are left as they are: their text is made safe when their card is first drawn (see
     /// `RenderCache`), so that a huge feed starts at once.

@@ -1,7 +1,7 @@
 /// Cards that stand in for a live section's pages, so that a section always has at least one.
 extension Page {
     /// A live section with no `pages` of its own shows this until its source first loads
-    /// (SPEC §3.11); the feed's validation puts it there, so the core never meets a section
+    /// (docs/behaviour.md §3.11); the feed's validation puts it there, so the core never meets a section
     /// without pages.
     public static let loading = Page(id: "carousel.loading", title: "Loading…")
 

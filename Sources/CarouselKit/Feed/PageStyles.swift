@@ -1,5 +1,5 @@
 /// The styles a page's own text carries: a source's SGR colours and attributes (`colors: true`,
-/// SPEC §3.11), over parts of its title and body.
+/// docs/behaviour.md §3.11), over parts of its title and body.
 public struct PageStyles: Hashable, Sendable {
     /// Over `Page.title`.
     public var title: [StyleSpan]

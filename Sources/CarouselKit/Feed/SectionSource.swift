@@ -1,4 +1,4 @@
-/// Where a live section's pages come from (SPEC §3.11): a command or a file, and how to read and
+/// Where a live section's pages come from (docs/behaviour.md §3.11): a command or a file, and how to read and
 /// refresh what it produces.
 ///
 /// A value of the feed: running commands, reading files and scheduling refreshes belong to the
@@ -61,7 +61,7 @@ public struct SectionSource: Hashable, Sendable {
     }
 }
 
-/// How a source's output is read into pages (SPEC §3.11).
+/// How a source's output is read into pages (docs/behaviour.md §3.11).
 public enum SourceFormat: String, CaseIterable, Hashable, Sendable {
     /// An array of pages, or `{"pages": [...], "title": ..., "tag": ...}`.
     case json

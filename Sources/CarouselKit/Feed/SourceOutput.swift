@@ -1,4 +1,4 @@
-/// What one run of a section's source produced, read into pages (SPEC §3.11): the loader puts
+/// What one run of a section's source produced, read into pages (docs/behaviour.md §3.11): the loader puts
 /// these in place of the section's pages, title and tag.
 public struct SourceOutput: Hashable, Sendable {
     /// Never empty: an output without a single page gives `Page.noPages`, so a section always has

@@ -1,4 +1,4 @@
-/// The feed-wide settings of the loader that runs sources (`sources:` in a feed, SPEC §3.11).
+/// The feed-wide settings of the loader that runs sources (`sources:` in a feed, docs/behaviour.md §3.11).
 public struct SourceSettings: Hashable, Sendable {
     /// Seconds from the end of one run to the start of the next, whichever sections they are for.
     public var gap: Double

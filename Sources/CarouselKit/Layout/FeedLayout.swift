@@ -1,4 +1,4 @@
-/// Where everything of a feed goes for one viewport size (SPEC §3.1).
+/// Where everything of a feed goes for one viewport size (docs/behaviour.md §3.1).
 ///
 /// Built once per (feed, viewport size) and never per frame, like UIKit's
 /// `UICollectionViewLayout.prepare()`; `elements(in:)` answers from the cache by binary search.
@@ -75,7 +75,7 @@ public struct FeedLayout: Hashable, Sendable {
     /// The largest vertical offset: the last rows of the feed at the bottom of the viewport.
     public var maxVerticalOffset: Int { max(0, contentHeight - viewport.height) }
 
-    /// Columns of one section's strip of cards (SPEC §3.1 "content width").
+    /// Columns of one section's strip of cards (docs/behaviour.md §3.1 "content width").
     public func contentWidth(ofSection index: Int) -> Int {
         let pages = sections[index].pageCount
         return pages * cardWidth + max(0, pages - 1) * metrics.gap

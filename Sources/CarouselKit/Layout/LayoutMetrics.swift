@@ -1,4 +1,4 @@
-/// The fixed proportions of the screen (SPEC §2), in cells.
+/// The fixed proportions of the screen (docs/behaviour.md §2), in cells.
 public struct LayoutMetrics: Hashable, Sendable {
     /// Columns of each neighbouring card that peek in at the viewport's edges.
     public var peek: Int

@@ -1,4 +1,4 @@
-/// How long moves take (SPEC §3.3).
+/// How long moves take (docs/behaviour.md §3.3).
 public enum MotionTiming {
     /// A one-page slide.
     public static let onePage = 0.3

@@ -1,4 +1,4 @@
-/// One time-based move from a value to another (SPEC §3.3).
+/// One time-based move from a value to another (docs/behaviour.md §3.3).
 ///
 /// The curve is a cubic Hermite segment that ends at rest on `to`. Started at rest it is the
 /// classic ease-in-out `3u² − 2u³`; a tween that retargets a running one starts with the old
@@ -16,7 +16,7 @@ public struct Tween: Hashable, Sendable {
     /// The starting tangent, in value units over the whole duration (velocity × duration).
     private let tangent: Double
 
-    /// No animation runs longer than this: past it, the value is exactly `to` (SPEC §3.3).
+    /// No animation runs longer than this: past it, the value is exactly `to` (docs/behaviour.md §3.3).
     public static let safetyTimeout = 1.2
 
     /// A move from `from` to `to` over `duration` seconds from `start`, leaving with `initialVelocity` units a second (that of the move it replaces).

@@ -1,4 +1,4 @@
-/// The dots under a section's cards (SPEC §2), like UIPageControl: one dot per page, or — when
+/// The dots under a section's cards (docs/behaviour.md §2), like UIPageControl: one dot per page, or — when
 /// they do not fit — a window of dots around the current one with `‹ ›` marks and `12/40`.
 ///
 /// Shared by the renderer and the mouse, so that a click lands on the dot that is drawn.

@@ -1,4 +1,4 @@
-/// What the screen shows below the minimum size (SPEC §2); the feed's state is kept unchanged.
+/// What the screen shows below the minimum size (docs/behaviour.md §2); the feed's state is kept unchanged.
 struct TooSmallNotice {
     func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
         let minimum = Renderer.minimumScreen

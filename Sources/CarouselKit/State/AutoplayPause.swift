@@ -1,4 +1,4 @@
-/// Why auto-advance is not running (SPEC §3.4).
+/// Why auto-advance is not running (docs/behaviour.md §3.4).
 struct AutoplayPause: Hashable, Sendable {
     /// The last key or mouse input; auto-advance waits `resume_after` seconds from it.
     var lastInput: Instant?

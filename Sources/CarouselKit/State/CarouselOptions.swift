@@ -1,8 +1,8 @@
 /// How the carousel behaves and looks, beyond what the feed says.
 public struct CarouselOptions: Hashable, Sendable {
-    /// Every move is instant (SPEC §3.3 `--reduced-motion`).
+    /// Every move is instant (docs/behaviour.md §3.3 `--reduced-motion`).
     public var reducedMotion: Bool
-    /// Draw only ASCII: borders, dots, arrows and the ellipsis (SPEC §2 `--ascii`).
+    /// Draw only ASCII: borders, dots, arrows and the ellipsis (docs/behaviour.md §2 `--ascii`).
     public var ascii: Bool
     /// Use colours; without, a clean monochrome look of bold, dim and reverse.
     public var color: Bool

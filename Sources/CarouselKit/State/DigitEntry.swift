@@ -1,4 +1,4 @@
-/// Turns digit keys into page numbers (SPEC §3.5): `3` is page 3, `0` is page 10, and a digit
+/// Turns digit keys into page numbers (docs/behaviour.md §3.5): `3` is page 3, `0` is page 10, and a digit
 /// typed within 0.6 s of the previous one extends the number when that page exists.
 struct DigitEntry: Hashable, Sendable {
     static let window = 0.6

@@ -1,5 +1,5 @@
 /// Text with styles over parts of it: what a source's output becomes with `colors: true`
-/// (SPEC §3.11), its SGR colours and attributes taken out of the text and kept as spans.
+/// (docs/behaviour.md §3.11), its SGR colours and attributes taken out of the text and kept as spans.
 public struct StyledText: Hashable, Sendable {
     public var text: String
     /// In order, not overlapping, none empty. Text no span covers is drawn in the card's style.
