@@ -10,7 +10,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
@@ -19,10 +18,10 @@ let package = Package(
         .target(name: "CarouselKit"),
 
         // Feed files: YAML/JSON text → validated `Feed`, with every problem located.
-        .target(
-            name: "CarouselFeed",
-            dependencies: ["CarouselKit", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "CarouselFeed", dependencies: ["CarouselKit", "CLibYAML"]),
+
+        // The system's libyaml (C), whose event parser reads YAML feeds.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The default feed, embedded in the binary (the file lives in Resources/).
         .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),

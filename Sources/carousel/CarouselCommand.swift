@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct CarouselCommand: ParsableCommand {
@@ -52,7 +56,12 @@ struct CarouselCommand: ParsableCommand {
             } else if !message.isEmpty {
                 StandardError.write(CommandLineMessage.rewrite(message))
             }
-            Foundation.exit(exitCode.rawValue)
+            exitProcess(exitCode.rawValue)
         }
     }
+}
+
+/// `exit(3)`, named so that it is not `ParsableCommand.exit(withError:)` inside the command.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CarouselKit
-import Foundation
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
 struct RenderCommand: ParsableCommand {
@@ -53,7 +52,7 @@ struct RenderCommand: ParsableCommand {
             throw error.exitCode
         }
         let state = CarouselState(
-            feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
+            feed: feed, options: options.carouselOptions(environment: ProcessEnvironment.variables),
             screenSize: size)
         var session = SimulatedSession(state: state)
         let script = try KeyScript(keys)
