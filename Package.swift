@@ -26,6 +26,13 @@ let package = Package(
         // The default feed, embedded in the binary (the file lives in Resources/).
         .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
 
+        // What `carousel init` writes and `carousel schema` prints, embedded in the binary (the
+        // files live in Resources/).
+        .target(
+            name: "CarouselFiles",
+            resources: [.embedInCode("starter-feed.yaml"), .embedInCode("feed.schema.json")]
+        ),
+
         // The ncursesw C shim: wraps what Swift cannot import from curses.h.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
 
@@ -35,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "carousel",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +69,10 @@ let package = Package(
 
         // The built `carousel` driven inside tmux: keys in, screen captures out.
         .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit"]),
+
+        // `make install`, `make uninstall` and `make dist` on the release binary that `make test`
+        // builds first (make stage), into scratch folders.
+        .testTarget(name: "CarouselInstallTests"),
 
         // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
         // (`make test` builds it first). Fixtures are read through #filePath.

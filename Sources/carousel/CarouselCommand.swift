@@ -15,11 +15,15 @@ struct CarouselCommand: ParsableCommand {
             [--reduced-motion] [--ascii] [--no-color]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
+            carousel init [<path>]
+            carousel schema
             """,
         discussion: """
             Shows a vertical feed of sections, each a horizontally paged carousel of cards that \
-            turns its pages on a timer. Without FEED it shows the built-in feed. FEED is a .yaml, \
-            .yml or .json file; 'carousel check FEED' lists every problem in one.
+            turns its pages on a timer. FEED is a .yaml, .yml or .json file; 'carousel check \
+            FEED' lists every problem in one. Without FEED it shows \(ConfigFeed.description) \
+            when that file exists, else the built-in feed; 'carousel init' writes a commented \
+            starter feed there.
 
             Options of the main command (render takes them too; they win over the
             feed's own settings):
@@ -34,10 +38,10 @@ struct CarouselCommand: ParsableCommand {
               --no-color          No colours (also when NO_COLOR is set).
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
-            unreadable, 69 no usable terminal.
+            unreadable, 69 no usable terminal, 73 file not created (carousel init).
             """,
-        version: "0.1.0",
-        subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self],
+        version: CarouselVersion.current,
+        subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self, InitCommand.self, SchemaCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

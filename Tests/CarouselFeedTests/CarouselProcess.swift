@@ -15,15 +15,21 @@ struct CarouselProcess {
         }
     }
 
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> CarouselProcess {
+    /// - Parameter environment: Variables to set. `HOME` and `XDG_CONFIG_HOME` are not passed on
+    ///   unless given here, so that no feed of the user's own replaces the built-in one.
+    static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:]
+    ) throws -> CarouselProcess {
         guard FileManager.default.isExecutableFile(atPath: TestPaths.binary.path) else { throw BinaryMissing() }
         let process = Process()
         process.executableURL = TestPaths.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        var variables = ProcessInfo.processInfo.environment
+        variables["HOME"] = nil
+        variables["XDG_CONFIG_HOME"] = nil
+        variables["NO_COLOR"] = "1"
+        process.environment = variables.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
