@@ -14,6 +14,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() {
-        print(FeedSchema.json, terminator: "")
+        print(FeedJSONSchema.json, terminator: "")
     }
 }
