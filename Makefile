@@ -102,7 +102,7 @@ install: stage
 ## Removes exactly what `make install` put there (and carousel's own folders once empty).
 uninstall:
 	rm -f $(INSTALLED)
-	-rmdir $(DATA_DIR)/examples $(DATA_DIR) 2>/dev/null
+	rmdir $(DATA_DIR)/examples $(DATA_DIR) 2>/dev/null || true
 
 ## carousel-VERSION-linux-ARCH.tar.gz and carousel_VERSION_ARCH.deb in DIST_DIR.
 dist: stage
