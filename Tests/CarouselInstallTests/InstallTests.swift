@@ -71,6 +71,13 @@ import Testing
         #expect(result.output.contains("libyaml-0.so.2 => /"))
         let dynamic = try Command.run(["readelf", "-d", binary])
         #expect(!dynamic.output.contains("RUNPATH") && !dynamic.output.contains("RPATH"))
+
+        // Linked statically, Foundation would not show in ldd; its symbols in the unstripped build do.
+        let symbols = try Command.run(["nm", Package.root.appendingPathComponent(".build/release/carousel").path]).output
+        #expect(symbols.contains("s20FoundationEssentials"), "swift-argument-parser's FoundationEssentials is expected")
+        for module in ["10Foundation", "FoundationInternationalization"] {
+            #expect(!symbols.contains(module), "\(module) is linked into carousel")
+        }
     }
 
     /// The man page is made from the command definitions: every option and subcommand of
