@@ -1,23 +1,49 @@
 # Carousel — see README.md. Every target checks for the system packages it needs first.
 SWIFT ?= swift
 PREFIX ?= /usr/local
+DESTDIR ?=
+
+# The version is defined once, in Sources/carousel/CarouselVersion.swift (`carousel --version`).
+VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/carousel/CarouselVersion.swift)
+
+# The release binary links the Swift runtime statically and has no $ORIGIN run path, so that it
+# runs where the toolchain is not installed (docs/behaviour.md §3.12). Debug builds (the tests) stay dynamic.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
 BINARY := .build/release/carousel
+DEPS := libncurses-dev libyaml-dev
 
-.PHONY: build run test docs bench install clean
 
+# Where `make install` puts each file; `make uninstall` removes exactly these.
+BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_DIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+DATA_DIR := $(DESTDIR)$(PREFIX)/share/carousel
+INSTALLED := $(BIN_DIR)/carousel $(MAN_DIR)/carousel.1 $(BASH_DIR)/carousel $(ZSH_DIR)/_carousel \
+	$(FISH_DIR)/carousel.fish $(DATA_DIR)/feed.schema.json $(DATA_DIR)/examples/built-in.yaml \
+	$(DATA_DIR)/examples/starter.yaml
+
+DIST_DIR ?= .build/dist
+
+.PHONY: build run test docs bench install uninstall dist try-deb stage version clean
+
+## The standalone release binary.
 build:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
-	$(SWIFT) build -c release --product carousel
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product carousel
 
-## Builds and starts the app on the built-in feed.
+## Builds and starts the app on the built-in feed (or on ~/.config/carousel/feed.yaml).
 run: build
 	@$(BINARY)
 
-## Builds and runs every test (the end-to-end tests drive the app inside tmux).
+## Builds and runs every test (the end-to-end tests drive the app inside tmux; the install and
+## package tests use the release binary, its man page and completions).
 test:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev tmux
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema dpkg-dev
 	$(SWIFT) build --product carousel
 	$(SWIFT) build --package-path Examples
+	$(MAKE) --no-print-directory stage
 	$(SWIFT) test
 
 ## The DocC documentation of CarouselKit (swift-docc-plugin), without a warning and with every
@@ -41,9 +67,56 @@ bench: build $(BENCH_FEEDS)
 .build/bench-%.json:
 	scripts/generate-feed.py $(subst x, ,$*) --json > $@
 
-install: build
-	install -d "$(PREFIX)/bin"
-	install -m 755 $(BINARY) "$(PREFIX)/bin/carousel"
+## The release binary with its man page and completions (what install and dist take).
+stage: build
+	@$(MAKE) --no-print-directory $(MANUAL) $(COMPLETIONS)
+
+$(GENERATE_MANUAL):
+	$(SWIFT) build --product generate-manual
+
+$(MANUAL): $(BINARY) Resources/man-sections.mdoc scripts/make-manual.sh | $(GENERATE_MANUAL)
+	@mkdir -p $(STAGE)
+	scripts/make-manual.sh $(GENERATE_MANUAL) $(BINARY) Resources/man-sections.mdoc > $@.tmp && mv $@.tmp $@
+
+$(STAGE)/carousel.bash: $(BINARY)
+	@mkdir -p $(STAGE)
+	$(BINARY) --generate-completion-script bash > $@
+$(STAGE)/_carousel: $(BINARY)
+	@mkdir -p $(STAGE)
+	$(BINARY) --generate-completion-script zsh > $@
+$(STAGE)/carousel.fish: $(BINARY)
+	@mkdir -p $(STAGE)
+	$(BINARY) --generate-completion-script fish > $@
+
+## make install [PREFIX=/usr/local] [DESTDIR=]: the stripped binary, man page, completions,
+## schema and example feeds. (`make -o build install` installs what is built without building.)
+install: stage
+	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(DATA_DIR)/examples
+	install -m 755 -s $(BINARY) $(BIN_DIR)/carousel
+	install -m 644 $(MANUAL) $(MAN_DIR)/carousel.1
+	install -m 644 $(STAGE)/carousel.bash $(BASH_DIR)/carousel
+	install -m 644 $(STAGE)/_carousel $(ZSH_DIR)/_carousel
+	install -m 644 $(STAGE)/carousel.fish $(FISH_DIR)/carousel.fish
+	install -m 644 Resources/feed.schema.json $(DATA_DIR)/feed.schema.json
+	install -m 644 Resources/feed.yaml $(DATA_DIR)/examples/built-in.yaml
+	install -m 644 Resources/starter-feed.yaml $(DATA_DIR)/examples/starter.yaml
+
+## Removes exactly what `make install` put there (and carousel's own folders once empty).
+uninstall:
+	rm -f $(INSTALLED)
+	rmdir $(DATA_DIR)/examples $(DATA_DIR) 2>/dev/null || true
+
+## carousel-VERSION-linux-ARCH.tar.gz and carousel_VERSION_ARCH.deb in DIST_DIR.
+dist: stage
+	@scripts/ensure-deps.sh dpkg-dev
+	scripts/make-dist.sh $(VERSION) $(DIST_DIR)
+
+## Installs the .deb with apt for real, runs it, and removes it again (root; not part of make test).
+try-deb: dist
+	scripts/try-deb.sh $(DIST_DIR)/carousel_$(VERSION)_$$(dpkg --print-architecture).deb
+
+version:
+	@echo $(VERSION)
 
 clean:
 	rm -rf .build

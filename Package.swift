@@ -10,7 +10,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // `make docs`: `swift package generate-documentation --target CarouselKit` (DocC).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -21,13 +20,20 @@ let package = Package(
         .target(name: "CarouselKit"),
 
         // Feed files: YAML/JSON text → validated `Feed`, with every problem located.
-        .target(
-            name: "CarouselFeed",
-            dependencies: ["CarouselKit", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "CarouselFeed", dependencies: ["CarouselKit", "CLibYAML"]),
+
+        // The system's libyaml (C), whose event parser reads YAML feeds.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         // The default feed, embedded in the binary (the file lives in Resources/).
         .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
+
+        // What `carousel init` writes and `carousel schema` prints, embedded in the binary (the
+        // files live in Resources/).
+        .target(
+            name: "CarouselFiles",
+            resources: [.embedInCode("starter-feed.yaml"), .embedInCode("feed.schema.json")]
+        ),
 
         // The ncursesw C shim: wraps what Swift cannot import from curses.h.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -38,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "carousel",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +71,10 @@ let package = Package(
 
         // The built `carousel` driven inside tmux: keys in, screen captures out.
         .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit"]),
+
+        // `make install`, `make uninstall` and `make dist` on the release binary that `make test`
+        // builds first (make stage), into scratch folders.
+        .testTarget(name: "CarouselInstallTests"),
 
         // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
         // (`make test` builds it first). Fixtures are read through #filePath.

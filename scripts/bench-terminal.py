@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Measures the running app from outside the process, in a real pseudo-terminal (docs/behaviour.md §3.10):
-start to first frame, CPU and wake-ups while idle, and resident memory.
+start to first frame, CPU and wake-ups while idle, and resident memory; and the binary's size
+and the shared libraries it needs (docs/behaviour.md §3.12).
 
 Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
 
@@ -9,20 +10,26 @@ Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
 - Idle: with auto-advance off and no input, over a quiet window: CPU ticks (utime + stime),
   context switches (each one a wake-up of the process), and bytes written to the terminal.
 - Memory: VmRSS after the first frame.
+- Binary: its size as built and stripped (as `make install` installs it), and what ldd lists.
 """
+import atexit
 import os
 import pty
 import select
 import signal
 import statistics
 import struct
+import subprocess
 import sys
+import tempfile
 import time
 import fcntl
 import termios
 
 COLUMNS, ROWS = 200, 60
 RUNS = 7
+EMPTY_CONFIG = tempfile.mkdtemp(prefix="carousel-bench-")
+atexit.register(os.rmdir, EMPTY_CONFIG)
 
 
 def spawn(binary, args):
@@ -30,7 +37,9 @@ def spawn(binary, args):
     pid, master = pty.fork()
     if pid == 0:
         fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", SWIFT_BACKTRACE="enable=no")
+        # An empty configuration folder: without a FEED argument the built-in feed is measured.
+        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", SWIFT_BACKTRACE="enable=no",
+                   XDG_CONFIG_HOME=EMPTY_CONFIG)
         os.execve(binary, [binary] + args, env)
     return pid, master, time.perf_counter()
 
@@ -122,10 +131,22 @@ def idle(binary, seconds=5.0):
           f"{written} bytes written to the terminal")
 
 
+def binary_size(binary):
+    with tempfile.TemporaryDirectory() as folder:
+        stripped = os.path.join(folder, "carousel")
+        subprocess.run(["strip", "-o", stripped, binary], check=True)
+        stripped_size = os.path.getsize(stripped)
+    ldd = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    libraries = [line.split()[0] for line in ldd.splitlines() if line.strip() and "linux-vdso" not in line]
+    print(f"binary: {os.path.getsize(binary) / 1e6:.1f} MB, stripped {stripped_size / 1e6:.1f} MB; "
+          f"shared libraries: {' '.join(libraries)}")
+
+
 def main():
     if len(sys.argv) < 2:
         raise SystemExit(__doc__)
     binary = os.path.abspath(sys.argv[1])
+    binary_size(binary)
     print(f"terminal benchmarks at {COLUMNS}x{ROWS} ({binary})", flush=True)
     first_frame(binary, [], "built-in feed")
     for feed in sys.argv[2:]:

@@ -2,13 +2,19 @@
 # Makes sure what Carousel needs is present: the Swift toolchain (reported when missing) and the
 # system packages named as arguments (checked first, installed with apt-get only when missing,
 # or a message that says exactly what to install).
-# Usage: scripts/ensure-deps.sh [libncurses-dev] [tmux]
+# python3-jsonschema stands for the Python modules jsonschema and yaml in the `python3` on PATH
+# (the schema test runs it): installed with pip when that python3 has one that may install,
+# otherwise as Debian's python3-jsonschema and python3-yaml.
+# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [tmux] [python3-jsonschema] [dpkg-dev]
 set -euo pipefail
 
 present() {
   case "$1" in
     libncurses-dev) [ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/curses.h ] ;;
+    libyaml-dev) [ -e /usr/include/yaml.h ] ;;
     tmux) command -v tmux >/dev/null 2>&1 ;;
+    python3-jsonschema) python3 -c 'import jsonschema, yaml' >/dev/null 2>&1 ;;
+    dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }
@@ -25,6 +31,17 @@ for package in "$@"; do
   present "$package" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
+
+# The Python modules, when pip may install them (a system Python refuses: "externally managed").
+if [[ " ${missing[*]} " == *" python3-jsonschema "* ]] \
+   && python3 -m pip install --quiet jsonschema pyyaml >&2 2>/dev/null \
+   && present python3-jsonschema; then
+  remaining=()
+  for package in "${missing[@]}"; do [ "$package" = python3-jsonschema ] || remaining+=("$package"); done
+  missing=("${remaining[@]}")
+  [ ${#missing[@]} -eq 0 ] && exit 0
+fi
+if [[ " ${missing[*]} " == *" python3-jsonschema "* ]]; then missing+=(python3-yaml); fi
 
 if command -v apt-get >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a value means, read the way YAML's core schema reads unquoted text (`3` is a number, `true`
 /// a boolean, `~` or nothing is null), and how to name its kind in a message.
 extension DocumentNode {
@@ -41,7 +39,7 @@ extension DocumentNode {
         guard case .scalar(let scalar) = value, scalar.isPlain, scalar.text.utf8.count <= Self.longestKeyword else {
             return nil
         }
-        let text = scalar.text.replacingOccurrences(of: "_", with: "")
+        let text = scalar.text.filter { $0 != "_" }
         switch text.lowercased() {
         case ".inf", "+.inf": return .infinity
         case "-.inf": return -.infinity
@@ -52,8 +50,8 @@ extension DocumentNode {
         return Double(text)
     }
 
-    /// An unquoted boolean. Besides `true`/`false`, YAML 1.1's `yes`/`no`/`on`/`off` (as Yams reads
-    /// them), so `autoplay: off` means what it says.
+    /// An unquoted boolean. Besides `true`/`false`, YAML 1.1's `yes`/`no`/`on`/`off` (libyaml reads
+    /// YAML 1.1), so `autoplay: off` means what it says.
     var boolean: Bool? {
         guard case .scalar(let scalar) = value, scalar.isPlain, scalar.text.utf8.count <= Self.longestKeyword else {
             return nil

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a feed file from disk, telling a file that cannot be read (exit 66) from one whose
 /// contents are wrong (exit 65).
@@ -14,30 +18,34 @@ public enum FeedFile {
     /// The file's bytes, at most one byte more than `FeedLimits.fileBytes` (enough for the loader
     /// to refuse it), so a huge file or an endless device is never read whole.
     public static func read(atPath path: String) throws(ReadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(path: path, reason: "no such file")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let missing = errno == ENOENT || errno == ENOTDIR
+            throw ReadError(path: path, reason: missing ? "no such file" : "cannot be read (permission denied?)")
         }
-        guard !isDirectory.boolValue else {
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw ReadError(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
             throw ReadError(path: path, reason: "is a directory, not a feed file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ReadError(path: path, reason: "cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
         let limit = FeedLimits.fileBytes + 1
         // Read in chunks into one array sized from the file's size, so a big feed is never held
-        // twice (as `Data` and as the array) and an endless device stops at the limit.
-        let expectedSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // twice and an endless device stops at the limit.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(expectedSize, 0), limit))
-        do {
-            while bytes.count < limit,
-                  let chunk = try handle.read(upToCount: min(1 << 20, limit - bytes.count)), !chunk.isEmpty {
-                chunk.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        bytes.reserveCapacity(min(max(Int(status.st_size), 0), limit))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = readChunk(descriptor, into: &chunk, count: wanted)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
-        } catch {
-            throw ReadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+            bytes.append(contentsOf: chunk[..<count])
         }
         return bytes
     }
@@ -56,4 +64,9 @@ public enum FeedFile {
             throw .invalid(error)
         }
     }
+}
+
+/// `read(2)` into the start of `buffer` (here, where the name `read` is not `FeedFile.read`).
+private func readChunk(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Int {
+    buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
 }

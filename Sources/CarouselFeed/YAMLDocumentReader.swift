@@ -1,12 +1,12 @@
-import CYaml
+import CLibYAML
 
 /// Reads YAML text (and JSON, which the YAML parser also reads) into a `DocumentNode` tree, with
 /// libyaml's event parser.
 ///
-/// libyaml is the C parser inside Yams (its `CYaml` target; SwiftPM makes the module visible to
-/// Yams' dependants). Reading events instead of calling `Yams.compose` lets the loader enforce
-/// `FeedLimits` while parsing: the nesting depth, the number of values and how far aliases
-/// expand, so a hostile file stops early instead of after exhausting time or memory.
+/// libyaml is the system's C library (the `CLibYAML` module). Reading events instead of composing
+/// a whole document lets the loader enforce `FeedLimits` while parsing: the nesting depth, the
+/// number of values and how far aliases expand, so a hostile file stops early instead of after
+/// exhausting time or memory.
 struct YAMLDocumentReader {
     typealias Failure = DocumentReadFailure
 
@@ -190,9 +190,6 @@ struct YAMLDocumentReader {
             let contextLine = Int(parser.context_mark.line) + 1
             let contextColumn = Int(parser.context_mark.column) + 1
             message += " (\(context) that starts at \(contextLine):\(contextColumn))"
-        }
-        if problem.hasPrefix("Maximum nesting level") {
-            message = "lists and tables nest too deeply here; a feed needs 5 levels"
         }
         let location = SourceLocation(
             line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct CarouselCommand: ParsableCommand {
@@ -11,11 +15,15 @@ struct CarouselCommand: ParsableCommand {
             [--reduced-motion] [--ascii] [--no-color]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
+            carousel init [<path>]
+            carousel schema
             """,
         discussion: """
             Shows a vertical feed of sections, each a horizontally paged carousel of cards that \
-            turns its pages on a timer. Without FEED it shows the built-in feed. FEED is a .yaml, \
-            .yml or .json file; 'carousel check FEED' lists every problem in one.
+            turns its pages on a timer. FEED is a .yaml, .yml or .json file; 'carousel check \
+            FEED' lists every problem in one. Without FEED it shows \(ConfigFeed.description) \
+            when that file exists, else the built-in feed; 'carousel init' writes a commented \
+            starter feed there.
 
             Options of the main command (render takes them too; they win over the
             feed's own settings):
@@ -30,10 +38,10 @@ struct CarouselCommand: ParsableCommand {
               --no-color          No colours (also when NO_COLOR is set).
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
-            unreadable, 69 no usable terminal.
+            unreadable, 69 no usable terminal, 73 file not created (carousel init).
             """,
-        version: "0.1.0",
-        subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self],
+        version: CarouselVersion.current,
+        subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self, InitCommand.self, SchemaCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
@@ -52,7 +60,12 @@ struct CarouselCommand: ParsableCommand {
             } else if !message.isEmpty {
                 StandardError.write(CommandLineMessage.rewrite(message))
             }
-            Foundation.exit(exitCode.rawValue)
+            exitProcess(exitCode.rawValue)
         }
     }
+}
+
+/// `exit(3)`, named so that it is not `ParsableCommand.exit(withError:)` inside the command.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -3,8 +3,16 @@ import CarouselKit
 
 /// The options every way of showing a feed shares (the main command and `render`).
 struct CarouselOptionGroup: ParsableArguments {
-    @Argument(help: "A feed file (.yaml, .yml or .json). Default: the built-in feed.")
-    var feed: String?
+    @Argument(help: ArgumentHelp(
+        "A feed file (.yaml, .yml or .json). Default: \(ConfigFeed.description) when it exists, else the built-in feed.",
+        valueName: "feed"))
+    var feedArgument: String?
+
+    /// The feed to show: the one named, else the user's own (`ConfigFeed`) when it exists;
+    /// `nil` for the built-in feed.
+    var feed: String? {
+        feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment.variables)
+    }
 
     // `.unconditional` reads `--interval -1` as the value -1 (refused with the allowed range)
     // rather than as an unknown option `-1`.

@@ -1,10 +1,8 @@
-import Foundation
-
 /// ArgumentParser's usage-error text, reworded for this app.
 enum CommandLineMessage {
     static func rewrite(_ message: String) -> String {
         var text = message
         if text.hasPrefix("Error: ") { text = "carousel: " + text.dropFirst("Error: ".count) }
-        return text.replacingOccurrences(of: "carousel run ", with: "carousel ")
+        return text.replacing("carousel run ", with: "carousel ")
     }
 }

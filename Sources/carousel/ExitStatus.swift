@@ -6,4 +6,6 @@ enum ExitStatus {
     static let invalidFeed = ExitCode(65)
     static let unreadableFeed = ExitCode(66)
     static let noTerminal = ExitCode(69)
+    /// sysexits' CANTCREAT: `carousel init` could not create its file (or would overwrite one).
+    static let cannotCreate = ExitCode(73)
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CarouselKit
-import Foundation
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
 struct RenderCommand: ParsableCommand {
@@ -55,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         let state: CarouselState
         do throws(InvalidFeed) {
             state = try CarouselState(
-                feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
+                feed: feed, options: options.carouselOptions(environment: ProcessEnvironment.variables),
                 size: Renderer.viewport(for: size))
         } catch {
             StandardError.write("carousel: \(error)")

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CarouselKit
 import CarouselTerminal
-import Foundation
 
 /// `carousel [FEED]`: the interactive app.
 struct RunCommand: ParsableCommand {
@@ -19,7 +18,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: CarouselOptionGroup
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         // First: the locale decides whether anything beyond ASCII can be drawn.
         let canDrawUnicode = TerminalLocale.setUp()
         let source = FeedSource(path: options.feed)
@@ -50,11 +49,10 @@ struct RunCommand: ParsableCommand {
         do throws(TerminalUnavailable) {
             status = try app.run(term: environment["TERM"])
         } catch {
-            FileHandle.standardError.write(Data("""
+            StandardError.write("""
                 carousel: no usable terminal: \(error.reason).
                 carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]
-
-                """.utf8))
+                """)
             throw ExitStatus.noTerminal
         }
         if status != 0 { throw ExitCode(status) }

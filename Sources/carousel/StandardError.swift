@@ -1,10 +1,15 @@
 import CarouselFeed
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Messages for the user that are not the command's output.
 enum StandardError {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
+        // Nothing to do when standard error is gone: there is nowhere left to say so.
+        _ = writeAll(Array("\(line)\n".utf8), to: STDERR_FILENO)
     }
 
     /// A loaded feed's warnings, as `carousel: warning: file:line:column: path: message`.

@@ -17,17 +17,24 @@ struct CarouselProcess {
         }
     }
 
+    /// - Parameters:
+    ///   - environment: Variables to set. `HOME` and `XDG_CONFIG_HOME` are not passed on unless
+    ///     given here, so that no feed of the user's own replaces the built-in one.
+    ///   - binary: The program to run: `carousel`, or a built example.
     static func run(
-        _ arguments: [String], in directory: URL = TestPaths.packageRoot, binary: URL = TestPaths.binary
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:],
+        binary: URL = TestPaths.binary
     ) throws -> CarouselProcess {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw BinaryMissing(binary: binary) }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        var variables = ProcessInfo.processInfo.environment
+        variables["HOME"] = nil
+        variables["XDG_CONFIG_HOME"] = nil
+        variables["NO_COLOR"] = "1"
+        process.environment = variables.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

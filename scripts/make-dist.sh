@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Packages what `make stage` built, laid out by `make install` itself so that every package holds
+# exactly what an install does:
+#   carousel-VERSION-linux-ARCH.tar.gz  a prefix tree (bin/, share/...) plus README.md and LICENSE
+#   carousel_VERSION_ARCH.deb           for /usr, depending on the libraries the binary links
+# Usage: scripts/make-dist.sh VERSION OUTPUT-FOLDER   (make dist runs it; MAINTAINER may be set)
+set -euo pipefail
+version=$1
+mkdir -p "$2"
+out=$(cd "$2" && pwd)
+maintainer=${MAINTAINER:-Carousel developers <carousel@example.org>}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+install_into() { # DESTDIR PREFIX
+  ${MAKE:-make} --no-print-directory -o build install DESTDIR="$1" PREFIX="$2" >/dev/null
+}
+
+name=carousel-$version-linux-$(uname -m)
+install_into "$work/$name" ""
+cp README.md LICENSE "$work/$name/"
+tar -C "$work" --owner=0 --group=0 --numeric-owner --sort=name -czf "$out/$name.tar.gz" "$name"
+echo "$out/$name.tar.gz"
+
+# The .deb, in the layout dpkg-shlibdeps expects (debian/control beside debian/PACKAGE/).
+arch=$(dpkg --print-architecture)
+package=$work/deb/debian/carousel
+install_into "$package" /usr
+gzip -9n "$package/usr/share/man/man1/carousel.1"
+install -d "$package/usr/share/doc/carousel"
+install -m 644 LICENSE "$package/usr/share/doc/carousel/copyright"
+install -m 644 README.md "$package/usr/share/doc/carousel/README.md"
+mkdir "$package/DEBIAN"
+printf 'Source: carousel\n\nPackage: carousel\nArchitecture: any\n' > "$work/deb/debian/control"
+(cd "$work/deb" && dpkg-shlibdeps -O -e debian/carousel/usr/bin/carousel) > "$work/shlibs" 2> "$work/shlibs.err" \
+  || { cat "$work/shlibs.err" >&2; exit 1; }
+# Its warning that a stripped binary is not in its package's folder is wrong; others are shown.
+grep -v 'binaries to analyze should already be installed' "$work/shlibs.err" >&2 || true
+depends=$(sed -n 's/^shlibs:Depends=//p' "$work/shlibs")
+(cd "$package" && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums)
+cat > "$package/DEBIAN/control" <<CONTROL
+Package: carousel
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(du -sk --exclude=DEBIAN "$package" | cut -f1)
+Depends: $depends
+Section: utils
+Priority: optional
+Description: terminal board of sliding carousels
+ Carousel shows a vertical feed of sections in a terminal, each a
+ horizontally paged carousel of cards that turns its pages on a timer.
+ Feeds are YAML or JSON files; the binary needs no Swift toolchain.
+CONTROL
+dpkg-deb --root-owner-group --build "$package" "$out/carousel_${version}_$arch.deb" >/dev/null
+echo "$out/carousel_${version}_$arch.deb"
