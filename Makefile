@@ -12,6 +12,12 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev
 
+# Made from the binary's command definitions (and Resources/man-sections.mdoc for the man page).
+GENERATE_MANUAL := .build/debug/generate-manual
+STAGE := .build/stage
+MANUAL := $(STAGE)/carousel.1
+COMPLETIONS := $(STAGE)/carousel.bash $(STAGE)/_carousel $(STAGE)/carousel.fish
+EXAMPLES := Resources/feed.yaml Resources/starter-feed.yaml
 
 # Where `make install` puts each file; `make uninstall` removes exactly these.
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin

@@ -21,6 +21,8 @@ import Testing
         "duplicate-key.yaml", "duplicate-page-id.yaml", "duplicate-position-id.yaml", "duplicate-section-id.yaml",
         // limits
         "alias-bomb.yaml", "alias-bomb-key.yaml", "deep-nesting.json", "deep-nesting-5000.json",
+        // A zero byte inside a command string.
+        "json-source-zero-byte.json",
     ]
 
     static let schemaFile = TestPaths.packageRoot.appendingPathComponent("Resources/feed.schema.json")
