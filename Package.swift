@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         // The pure core: feed model, layout, scrolling, animation, auto-advance, keys, rendering
@@ -21,7 +22,10 @@ let package = Package(
         // Feed files: YAML/JSON text → validated `Feed`, with every problem located.
         .target(
             name: "CarouselFeed",
-            dependencies: ["CarouselKit", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "CarouselKit", .product(name: "Yams", package: "Yams"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
 
         // The default feed, embedded in the binary (the file lives in Resources/).
@@ -31,13 +35,16 @@ let package = Package(
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
 
         // The terminal edge: ncurses backend and the run loop.
-        .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcursesw"]),
+        .target(
+            name: "CarouselTerminal",
+            dependencies: ["CarouselKit", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
 
         .executableTarget(
             name: "carousel",
             dependencies: [
                 "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 

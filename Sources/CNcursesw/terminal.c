@@ -30,6 +30,9 @@ enum carousel_terminal_problem carousel_check_terminal(void) {
 }
 
 SCREEN *carousel_newterm(void) {
+    // The terminal's own size (TIOCGWINSZ), never COLUMNS/LINES: stale or hostile values there
+    // would size every window, up to gigabytes of them.
+    use_env(FALSE);
     return newterm(NULL, stdout, stdin);
 }
 

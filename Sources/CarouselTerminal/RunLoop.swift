@@ -61,7 +61,7 @@ struct RunLoop {
             }
             if wake.input, let termination = handleInput() { return termination }
             if wake.inputEnded { return .endOfInput }
-            if wake.fileChanged, watcher?.takeChange() == true {
+            if watcher?.takeChange(woken: wake.fileChanged, at: clock.now()) == true {
                 reloadDue = clock.now() + FeedWatcher.settleTime
             }
             if let due = reloadDue, clock.now() >= due {
@@ -77,6 +77,7 @@ struct RunLoop {
     private func timeout(from now: Instant) -> Double? {
         var deadline = state.nextDeadline(lastFrame: lastRender)
         if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
+        if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
         if needsDraw, let lastRender {
             let frame = lastRender + MotionTiming.frameInterval
             deadline = min(deadline ?? frame, frame)

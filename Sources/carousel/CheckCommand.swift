@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let loaded = try FeedFile.load(atPath: path)
+            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path))
             for warning in loaded.warnings { print(warning) }
             let sections = loaded.feed.sections.count
             let pages = loaded.feed.sections.reduce(0) { $0 + $1.pages.count }

@@ -17,7 +17,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: CarouselOptionGroup
 
+    // `.unconditional`: `--size -1x-1` is a bad size, not a missing value followed by an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The screen size in columns x rows, each 1 to 1000, e.g. 100x30.", valueName: "WxH"),
         transform: CommandLineValue.screenSize)
     var size: Size
@@ -42,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = FeedSource(path: options.feed)
+        let source = FeedSource(argument: options.feed)
         let feed: Feed
         do {
             let loaded = try source.loadFeed(overrides: options.overrides)

@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         // First: the locale decides whether anything beyond ASCII can be drawn.
         let canDrawUnicode = TerminalLocale.setUp()
-        let source = FeedSource(path: options.feed)
+        let source = FeedSource(argument: options.feed)
         let overrides = options.overrides
         let feed: Feed
         do {
@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
         if !canDrawUnicode { carouselOptions.ascii = true }
         let app = TerminalApp(
             feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: options.feed,
+            watchedFile: source.path,
             reload: {
                 do throws(FeedSource.Failure) {
                     return .feedReloaded(try source.load(overrides: overrides))

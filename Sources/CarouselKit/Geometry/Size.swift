@@ -9,4 +9,14 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(width)x\(height)" }
+
+    /// The largest screen the app lays out and draws, whatever a terminal (or `COLUMNS` and
+    /// `LINES`) claims: beyond it, the grids alone would take gigabytes. A larger terminal shows
+    /// the app in its top-left corner.
+    public static let largestScreen = Size(width: 1000, height: 1000)
+
+    /// This size, no larger than `largestScreen` and no smaller than nothing.
+    public var clampedToLargestScreen: Size {
+        Size(width: min(max(0, width), Self.largestScreen.width), height: min(max(0, height), Self.largestScreen.height))
+    }
 }

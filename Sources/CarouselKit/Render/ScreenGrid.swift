@@ -7,8 +7,9 @@ public struct ScreenGrid: Hashable, Sendable {
     public private(set) var size: Size
     private(set) var cells: [Cell]
 
+    /// - Parameter size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
     public init(size: Size) {
-        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        let clamped = size.clampedToLargestScreen
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
     }
