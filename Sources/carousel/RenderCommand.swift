@@ -54,9 +54,10 @@ struct RenderCommand: ParsableCommand {
             error.report()
             throw error.exitCode
         }
-        let state = CarouselState(
-            feed: feed, options: options.carouselOptions(environment: ProcessInfo.processInfo.environment),
-            screenSize: size)
+        var carouselOptions = options.carouselOptions(environment: ProcessInfo.processInfo.environment)
+        // A locale that is not UTF-8 gets ASCII, as the app would draw it.
+        if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
+        let state = CarouselState(feed: feed, options: carouselOptions, screenSize: size)
         var session = SimulatedSession(state: state)
         let script = try KeyScript(keys)
         for step in script.steps {

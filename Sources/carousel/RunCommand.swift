@@ -21,7 +21,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         // First: the locale decides whether anything beyond ASCII can be drawn.
-        let canDrawUnicode = TerminalLocale.setUp()
+        let canDrawUnicode = PrintedText.localeIsUTF8
         let source = FeedSource(argument: options.feed)
         let overrides = options.overrides
         let feed: Feed
@@ -50,11 +50,8 @@ struct RunCommand: ParsableCommand {
         do throws(TerminalUnavailable) {
             status = try app.run(term: environment["TERM"])
         } catch {
-            FileHandle.standardError.write(Data("""
-                carousel: no usable terminal: \(error.reason).
-                carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]
-
-                """.utf8))
+            StandardError.write("carousel: no usable terminal: \(error.reason).")
+            StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
             throw ExitStatus.noTerminal
         }
         if status != 0 { throw ExitCode(status) }

@@ -45,8 +45,10 @@ static const mmask_t carousel_button_shift = BUTTON_SHIFT;
 
 // MARK: Locale and widths (carousel_locale.c)
 
-/// Sets the locale from the environment; when its codeset is not UTF-8, falls back to C.UTF-8
-/// for LC_CTYPE. Returns 1 when the program now runs with UTF-8 characters, 0 otherwise.
+/// Sets the locale from the environment. Returns 1 when the terminal speaks UTF-8 and the
+/// program now runs with UTF-8 characters, 0 when the locale's character set is not UTF-8
+/// (C, POSIX, ISO-8859-1: draw ASCII). A UTF-8 locale that is not installed falls back to
+/// C.UTF-8 for LC_CTYPE.
 int carousel_setup_locale(void);
 
 /// The columns a wide character takes for the C library and ncurses (wcwidth): -1, 0, 1 or 2.

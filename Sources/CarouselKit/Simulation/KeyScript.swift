@@ -9,11 +9,18 @@ public struct KeyScript: Hashable, Sendable {
 
     public struct ParseError: Error, Hashable, CustomStringConvertible {
         public var word: String
+        /// Why a well-formed word was refused; `nil` for a word that names no key.
+        public var problem: String? = nil
         public var description: String {
-            "unknown key '\(word)' (keys: left right up down 0-9 space pgup pgdown home end tab backtab "
+            if let problem { return "'\(word)': \(problem)" }
+            return "unknown key '\(word)' (keys: left right up down 0-9 space pgup pgdown home end tab backtab "
                 + "esc enter r q ?, any single letter, or wait:SECONDS)"
         }
     }
+
+    /// The most simulated time the waits may add up to, as for `--time`: a day. Beyond it a
+    /// script would only make `render` work for hours to show what a day shows.
+    public static let longestWait: Double = 86_400
 
     public var steps: [Step]
 
@@ -30,6 +37,9 @@ public struct KeyScript: Hashable, Sendable {
                 guard let seconds = Double(word.dropFirst(5)), seconds >= 0, seconds.isFinite else {
                     throw ParseError(word: word)
                 }
+                guard seconds <= Self.longestWait else {
+                    throw ParseError(word: word, problem: "waits are at most 86400 seconds (one day)")
+                }
                 return .wait(seconds)
             }
             if let key = Self.named[word.lowercased()] { return .key(key) }
@@ -37,6 +47,9 @@ public struct KeyScript: Hashable, Sendable {
                 return .key(.character(character))
             }
             throw ParseError(word: word)
+        }
+        guard duration <= Self.longestWait else {
+            throw ParseError(word: text, problem: "the waits add up to more than 86400 seconds (one day)")
         }
     }
 
