@@ -63,7 +63,13 @@ let package = Package(
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.
-        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw"]),
+        .testTarget(
+            name: "CarouselTerminalTests",
+            dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn"]),
+
+        // The app's signal handling with a registered child process group, ended in the ways
+        // the child-group tests name (exit, a crash, a terminating signal the loop never sees).
+        .executableTarget(name: "ChildGroupProbe", dependencies: ["CNcursesw"], path: "Tests/ChildGroupProbe"),
 
         // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "CarouselFeedTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CProcessSpawn",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
