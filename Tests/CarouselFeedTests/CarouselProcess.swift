@@ -15,7 +15,10 @@ struct CarouselProcess {
         }
     }
 
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> CarouselProcess {
+    /// - Parameter environment: Variables set on top of the test's own (`NO_COLOR` is always set).
+    static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment extra: [String: String] = [:]
+    ) throws -> CarouselProcess {
         guard FileManager.default.isExecutableFile(atPath: TestPaths.binary.path) else { throw BinaryMissing() }
         let process = Process()
         process.executableURL = TestPaths.binary
@@ -23,6 +26,7 @@ struct CarouselProcess {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
