@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/carousel
 
-.PHONY: build run test bench install clean
+.PHONY: build run test bench fuzz sanitize install clean
 
 build:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
@@ -33,9 +33,29 @@ bench: build $(BENCH_FEEDS)
 .build/bench-%.json:
 	scripts/generate-feed.py $(subst x, ,$*) --json > $@
 
+## libFuzzer targets (Fuzz/Targets: the YAML and JSON feed readers with the validator, the text
+## filter with widths and wrapping, the input decoder) for FUZZ_SECONDS each, seeded from the
+## test fixtures; findings go to .build-fuzz/findings (see docs/reliability.md).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(notdir $(wildcard Fuzz/Targets/*))
+
+fuzz:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+## The core and feed test suites under AddressSanitizer and UndefinedBehaviorSanitizer, with the
+## command-line tests running a sanitized `carousel` too.
+SANITIZE := --scratch-path .build-sanitize --sanitize address --sanitize undefined
+
+sanitize:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	$(SWIFT) build $(SANITIZE) --product carousel
+	CAROUSEL_BINARY=$(CURDIR)/.build-sanitize/debug/carousel SWIFT_BACKTRACE=enable=no \
+	  $(SWIFT) test $(SANITIZE) --filter 'CarouselKitTests|CarouselFeedTests|FuzzRegressionTests'
+
 install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BINARY) "$(PREFIX)/bin/carousel"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-sanitize

@@ -89,3 +89,20 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzzing (`make fuzz`, docs/reliability.md): what each target checks is in Fuzz/Checks, shared
+// with the test that replays the seeds and findings. The libFuzzer targets themselves have no
+// `main` (libFuzzer's is linked in), so they exist only when CAROUSEL_FUZZ is set. A new target
+// is one name here, plus its folder in Fuzz/Targets (entry point and SEEDS) and its check.
+let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder"]
+package.targets += [
+    .target(name: "FuzzChecks", dependencies: ["CarouselKit", "CarouselFeed", "CarouselTerminal", "CNcursesw"], path: "Fuzz/Checks"),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
+]
+if Context.environment["CAROUSEL_FUZZ"] != nil {
+    package.targets += fuzzTargets.map { name in
+        .executableTarget(
+            name: name, dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)", exclude: ["SEEDS"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+}
