@@ -43,14 +43,16 @@ fuzz:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
 	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-## The core and feed test suites under AddressSanitizer and UndefinedBehaviorSanitizer, with the
-## command-line tests running a sanitized `carousel` too.
-SANITIZE := --scratch-path .build-sanitize --sanitize address --sanitize undefined
+## The core and feed test suites under AddressSanitizer (with LeakSanitizer), the C code under
+## UndefinedBehaviorSanitizer too (Swift has no -sanitize=undefined on Linux; its own overflow and
+## bounds checks stay on in debug builds), with the command-line tests running a sanitized carousel.
+SANITIZE := --scratch-path .build-sanitize --sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
 
 sanitize:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
 	$(SWIFT) build $(SANITIZE) --product carousel
 	CAROUSEL_BINARY=$(CURDIR)/.build-sanitize/debug/carousel SWIFT_BACKTRACE=enable=no \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(SWIFT) test $(SANITIZE) --filter 'CarouselKitTests|CarouselFeedTests|FuzzRegressionTests'
 
 install: build

@@ -1,3 +1,4 @@
+import CarouselFeed
 import CProcessSpawn
 import Foundation
 import Testing
@@ -30,10 +31,15 @@ import Testing
         }
     }
 
-    @Test func aDeviceAsTheFeedIsRefused() throws {
-        let result = try CarouselProcess.run(["check", "/dev/zero"])
-        #expect(result.status == 66)
-        #expect(result.outputLines.first?.hasPrefix("/dev/zero: not a regular file") == true)
+    @Test func aHugeFileIsReadOnlyUpToTheLimit() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Sparse: a gigabyte that takes no disk.
+        let path = folder.appendingPathComponent("huge.yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 1 << 30) == 0)
+        let result = try CarouselProcess.run(["check", "huge.yaml"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.outputLines.first == "huge.yaml: the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
     }
 
     // MARK: 6. Outside text in messages
