@@ -58,13 +58,18 @@ static size_t restore_length = 0;
 static int saved_stderr = -1;
 static int captured_stderr = -1;
 
-static void wake(void) {
-    if (wake_pipe[1] >= 0) {
+/// Writes one byte to a pipe's write end, if it is open (async-signal-safe).
+static void poke(int descriptor) {
+    if (descriptor >= 0) {
         int saved_errno = errno;
         char byte = 1;
-        (void)!write(wake_pipe[1], &byte, 1);
+        (void)!write(descriptor, &byte, 1);
         errno = saved_errno;
     }
+}
+
+static void wake(void) {
+    poke(wake_pipe[1]);
 }
 
 static void on_terminating_signal(int signal_number) {
@@ -72,12 +77,7 @@ static void on_terminating_signal(int signal_number) {
         pending_termination = signal_number;
     }
     wake();
-    if (watchdog_pipe[1] >= 0) {
-        int saved_errno = errno;
-        char byte = 1;
-        (void)!write(watchdog_pipe[1], &byte, 1);
-        errno = saved_errno;
-    }
+    poke(watchdog_pipe[1]);
 }
 
 /// SIGPIPE: a write to a closed pipe fails with EPIPE where it is made. A handler rather than

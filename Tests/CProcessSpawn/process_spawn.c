@@ -22,6 +22,17 @@ static int status_of(int status) {
     return -1;
 }
 
+/// Spawn attributes for an empty signal mask and default handlers, plus `flags`.
+static void clean_signals(posix_spawnattr_t *attributes, short flags) {
+    posix_spawnattr_init(attributes);
+    sigset_t empty, all;
+    sigemptyset(&empty);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(attributes, &empty);
+    posix_spawnattr_setsigdefault(attributes, &all);
+    posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | flags);
+}
+
 int process_spawn_run(char *const argv[], char *const envp[], char *output, size_t capacity) {
     int pipe_fds[2];
     if (capacity == 0 || pipe2(pipe_fds, O_CLOEXEC) != 0) {
@@ -37,13 +48,7 @@ int process_spawn_run(char *const argv[], char *const envp[], char *output, size
     posix_spawn_file_actions_addclosefrom_np(&actions, 3);
 
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t empty, all;
-    sigemptyset(&empty);
-    sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &empty);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    clean_signals(&attributes, 0);
 
     pid_t pid;
     int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, envp);
@@ -113,13 +118,7 @@ pid_t process_spawn_on_pty(char *const argv[], char *const envp[], int columns, 
     posix_spawn_file_actions_addclosefrom_np(&actions, 3);
 
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t empty, all;
-    sigemptyset(&empty);
-    sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &empty);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSID);
+    clean_signals(&attributes, POSIX_SPAWN_SETSID);
 
     pid_t pid;
     int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, envp);
