@@ -32,7 +32,7 @@ INSTALLED := $(BIN_DIR)/carousel $(MAN_DIR)/carousel.1 $(BASH_DIR)/carousel $(ZS
 
 DIST_DIR ?= .build/dist
 
-.PHONY: build run test docs bench install uninstall dist try-deb stage version clean
+.PHONY: build run test docs bench fuzz sanitize install uninstall dist try-deb stage version clean
 
 ## The standalone release binary.
 build:
@@ -124,5 +124,27 @@ try-deb: dist
 version:
 	@echo $(VERSION)
 
+## libFuzzer targets (Fuzz/Targets: the YAML and JSON feed readers with the validator, the text
+## filter with widths and wrapping, the input decoder) for FUZZ_SECONDS each, seeded from the
+## test fixtures; findings go to .build-fuzz/findings (see docs/reliability.md).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(notdir $(wildcard Fuzz/Targets/*))
+
+fuzz:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+## The core and feed test suites under AddressSanitizer (with LeakSanitizer), the C code under
+## UndefinedBehaviorSanitizer too (Swift has no -sanitize=undefined on Linux; its own overflow and
+## bounds checks stay on in debug builds), with the command-line tests running a sanitized carousel.
+SANITIZE := --scratch-path .build-sanitize --sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
+
+sanitize:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	$(SWIFT) build $(SANITIZE) --product carousel
+	CAROUSEL_BINARY=$(CURDIR)/.build-sanitize/debug/carousel SWIFT_BACKTRACE=enable=no \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(SWIFT) test $(SANITIZE) --filter 'CarouselKitTests|CarouselFeedTests|FuzzRegressionTests'
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-sanitize

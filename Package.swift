@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // `make docs`: `swift package generate-documentation --target CarouselKit` (DocC).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         // The pure core: feed model, layout, scrolling, animation, auto-advance, keys, rendering
@@ -20,7 +21,10 @@ let package = Package(
         .target(name: "CarouselKit"),
 
         // Feed files: YAML/JSON text → validated `Feed`, with every problem located.
-        .target(name: "CarouselFeed", dependencies: ["CarouselKit", "CLibYAML"]),
+        .target(
+            name: "CarouselFeed",
+            dependencies: ["CarouselKit", "CLibYAML", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // The system's libyaml (C), whose event parser reads YAML feeds.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -39,13 +43,16 @@ let package = Package(
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
 
         // The terminal edge: ncurses backend and the run loop.
-        .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcursesw"]),
+        .target(
+            name: "CarouselTerminal",
+            dependencies: ["CarouselKit", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
 
         .executableTarget(
             name: "carousel",
             dependencies: [
                 "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 
@@ -64,7 +71,13 @@ let package = Package(
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.
-        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw"]),
+        .testTarget(
+            name: "CarouselTerminalTests",
+            dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn"]),
+
+        // The app's signal handling with a registered child process group, ended in the ways
+        // the child-group tests name (exit, a crash, a terminating signal the loop never sees).
+        .executableTarget(name: "ChildGroupProbe", dependencies: ["CNcursesw"], path: "Tests/ChildGroupProbe"),
 
         // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
@@ -81,10 +94,27 @@ let package = Package(
         .testTarget(
             name: "CarouselFeedTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed",
+                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CProcessSpawn",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
     ]
 )
+
+// Fuzzing (`make fuzz`, docs/reliability.md): what each target checks is in Fuzz/Checks, shared
+// with the test that replays the seeds and findings. The libFuzzer targets themselves have no
+// `main` (libFuzzer's is linked in), so they exist only when CAROUSEL_FUZZ is set. A new target
+// is one name here, plus its folder in Fuzz/Targets (entry point and SEEDS) and its check.
+let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder"]
+package.targets += [
+    .target(name: "FuzzChecks", dependencies: ["CarouselKit", "CarouselFeed", "CarouselTerminal", "CNcursesw"], path: "Fuzz/Checks"),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
+]
+if Context.environment["CAROUSEL_FUZZ"] != nil {
+    package.targets += fuzzTargets.map { name in
+        .executableTarget(
+            name: name, dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)", exclude: ["SEEDS"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+}

@@ -2,12 +2,19 @@
 // to a self-pipe (both async-signal-safe); the run loop polls the pipe, so a signal that arrives
 // just before it goes to sleep still wakes it. The fatal-signal handler gives the terminal back
 // with precomputed bytes and the saved settings, then lets the previous handler run.
+//
+// Every signal whose default action ends the process is handled: the terminating ones ask the
+// loop to quit, the core-dumping ones restore the terminal first, SIGPIPE is answered where the
+// write fails. A watchdog thread ends the process soon after a terminating signal when the loop
+// cannot (it is blocked writing to a stalled terminal, say).
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "shim.h"
@@ -17,9 +24,29 @@ static volatile sig_atomic_t suspend_requested = 0;
 static volatile sig_atomic_t resized = 0;
 static volatile sig_atomic_t continued = 0;
 static int wake_pipe[2] = {-1, -1};
+/// Wakes the watchdog thread when a terminating signal arrives.
+static int watchdog_pipe[2] = {-1, -1};
 
-static const int terminating_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+/// How long the run loop has to give the terminal back and exit after a terminating signal
+/// before the watchdog ends the process itself (the promise is: within a second).
+static const long watchdog_grace_nanoseconds = 600L * 1000 * 1000;
+
+/// Signals whose default action ends the process: each one asks the loop to quit, which
+/// restores the terminal and exits with 128 + the signal. The real-time signals are added at
+/// run time (SIGRTMIN is not a constant).
+static const int terminating_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+#define TERMINATING_SIGNAL_COUNT (sizeof terminating_signals / sizeof terminating_signals[0])
+/// Signals whose default action dumps core: the terminal is restored in the handler, then the
+/// signal does what it would have done.
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGXCPU, SIGXFSZ, SIGSYS};
 #define FATAL_SIGNAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
 static struct sigaction previous_fatal_actions[FATAL_SIGNAL_COUNT];
 
@@ -31,18 +58,32 @@ static size_t restore_length = 0;
 static int saved_stderr = -1;
 static int captured_stderr = -1;
 
-static void wake(void) {
-    if (wake_pipe[1] >= 0) {
+/// Writes one byte to a pipe's write end, if it is open (async-signal-safe).
+static void poke(int descriptor) {
+    if (descriptor >= 0) {
         int saved_errno = errno;
         char byte = 1;
-        (void)!write(wake_pipe[1], &byte, 1);
+        (void)!write(descriptor, &byte, 1);
         errno = saved_errno;
     }
 }
 
+static void wake(void) {
+    poke(wake_pipe[1]);
+}
+
 static void on_terminating_signal(int signal_number) {
-    pending_termination = signal_number;
+    if (pending_termination == 0) {
+        pending_termination = signal_number;
+    }
     wake();
+    poke(watchdog_pipe[1]);
+}
+
+/// SIGPIPE: a write to a closed pipe fails with EPIPE where it is made. A handler rather than
+/// SIG_IGN, because an ignored signal stays ignored in child processes, which expect the default.
+static void on_broken_pipe(int signal_number) {
+    (void)signal_number;
 }
 
 static void on_job_control_signal(int signal_number) {
@@ -69,12 +110,23 @@ static void write_all(int fd, const char *bytes, size_t length) {
     }
 }
 
-static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
-    (void)context;
+static void restore_terminal(void) {
     write_all(STDOUT_FILENO, restore_bytes, restore_length);
     if (has_saved_settings) {
         tcsetattr(STDIN_FILENO, TCSANOW, &saved_settings);
     }
+}
+
+/// Faults that fire again when the faulting instruction is retried.
+static int is_hardware_fault(int signal_number) {
+    return signal_number == SIGILL || signal_number == SIGTRAP || signal_number == SIGSEGV
+        || signal_number == SIGBUS || signal_number == SIGFPE;
+}
+
+static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    carousel_kill_child_groups();
+    restore_terminal();
     carousel_release_stderr();
     // A signal sent from outside with kill (SI_USER) gets the default action: a crash reporter
     // would report this handler, and might return and let the app run on without its terminal.
@@ -93,19 +145,81 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
             }
         }
     }
-    // A fault fires again when the instruction is retried; a sent or raised signal would not,
-    // so send it again (it stays blocked until this handler returns).
-    if (info == NULL || info->si_code <= 0) {
+    // A fault fires again when the instruction is retried; a sent or raised signal, or one the
+    // kernel sends for a limit (SIGXCPU, SIGXFSZ, SIGSYS), would not, so send it again (it stays
+    // blocked until this handler returns).
+    if (info == NULL || info->si_code <= 0 || !is_hardware_fault(signal_number)) {
         raise(signal_number);
     }
 }
 
-static int install(int signal_number, void (*handler)(int)) {
+/// The watchdog's way out when the loop did not end in time: most likely it is blocked writing
+/// to a terminal that stopped reading (flow control, a stalled connection). Output still queued
+/// is discarded so the restoring bytes are next in line, and they are written without waiting.
+static void end_without_the_loop(void) {
+    carousel_kill_child_groups();
+    tcflush(STDOUT_FILENO, TCOFLUSH);
+    int flags = fcntl(STDOUT_FILENO, F_GETFL);
+    if (flags >= 0) {
+        fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK);
+    }
+    restore_terminal();
+    // Standard error is usually the same terminal (and the same open file description).
+    carousel_release_stderr();
+    if (flags >= 0) {
+        // The flag belongs to the open file description, which the shell shares.
+        fcntl(STDOUT_FILENO, F_SETFL, flags);
+    }
+    _exit(128 + pending_termination);
+}
+
+static void *watch_for_a_stuck_exit(void *unused) {
+    (void)unused;
+    char byte;
+    ssize_t count;
+    while ((count = read(watchdog_pipe[0], &byte, 1)) < 0 && errno == EINTR) {
+    }
+    if (count <= 0) {
+        return NULL;
+    }
+    struct timespec grace = {0, watchdog_grace_nanoseconds};
+    while (nanosleep(&grace, &grace) != 0 && errno == EINTR) {
+    }
+    end_without_the_loop();
+    return NULL;
+}
+
+/// Starts the watchdog with every signal blocked, so that signals interrupt the main thread's
+/// waits and writes, never the watchdog.
+static void start_watchdog(void) {
+    if (watchdog_pipe[0] >= 0 || pipe2(watchdog_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        return;
+    }
+    // The watchdog's end is a blocking read.
+    fcntl(watchdog_pipe[0], F_SETFL, 0);
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &previous);
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 64 * 1024);
+    if (pthread_create(&thread, &attributes, watch_for_a_stuck_exit, NULL) != 0) {
+        close(watchdog_pipe[0]);
+        close(watchdog_pipe[1]);
+        watchdog_pipe[0] = watchdog_pipe[1] = -1;
+    }
+    pthread_attr_destroy(&attributes);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
+static int install(int signal_number, void (*handler)(int), int flags) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = 0; // no SA_RESTART: the input wait must return at once
+    action.sa_flags = flags;
     return sigaction(signal_number, &action, NULL);
 }
 
@@ -113,15 +227,23 @@ int carousel_install_signal_handlers(void) {
     if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         return -1;
     }
+    start_watchdog();
     sigset_t unblocked;
     sigemptyset(&unblocked);
-    for (size_t index = 0; index < sizeof terminating_signals / sizeof terminating_signals[0]; index++) {
-        install(terminating_signals[index], on_terminating_signal);
+    // No SA_RESTART: the input wait and a blocked write must return at once.
+    for (size_t index = 0; index < TERMINATING_SIGNAL_COUNT; index++) {
+        install(terminating_signals[index], on_terminating_signal, 0);
         sigaddset(&unblocked, terminating_signals[index]);
     }
+    for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++) {
+        install(signal_number, on_terminating_signal, 0);
+        sigaddset(&unblocked, signal_number);
+    }
+    install(SIGPIPE, on_broken_pipe, SA_RESTART);
+    sigaddset(&unblocked, SIGPIPE);
     const int job_control_signals[] = {SIGTSTP, SIGWINCH, SIGCONT};
     for (size_t index = 0; index < sizeof job_control_signals / sizeof job_control_signals[0]; index++) {
-        install(job_control_signals[index], on_job_control_signal);
+        install(job_control_signals[index], on_job_control_signal, 0);
         sigaddset(&unblocked, job_control_signals[index]);
     }
     for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {

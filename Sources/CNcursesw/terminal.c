@@ -30,6 +30,11 @@ enum carousel_terminal_problem carousel_check_terminal(void) {
 }
 
 SCREEN *carousel_newterm(void) {
+    // The terminal's own size (TIOCGWINSZ), never COLUMNS/LINES: stale or hostile values there
+    // would size every window, up to gigabytes of them. use_env(FALSE) alone would take the
+    // terminfo entry's lines and cols (80x24) instead; use_tioctl(TRUE) asks the terminal.
+    use_env(FALSE);
+    use_tioctl(TRUE);
     return newterm(NULL, stdout, stdin);
 }
 

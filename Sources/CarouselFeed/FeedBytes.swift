@@ -1,6 +1,6 @@
 /// Checks on a feed file's raw bytes, made before any parsing: a feed is non-empty text.
 ///
-/// Catching an empty, binary or UTF-16 file here gives a message about the file itself instead of
+/// Catching an empty, binary, UTF-16 or UTF-32 file here gives a message about the file itself instead of
 /// a confusing syntax error from the parser. (The parser checks UTF-8 itself, as it reads.)
 enum FeedBytes {
     struct Problem: Error {
@@ -12,6 +12,10 @@ enum FeedBytes {
     static func check(_ bytes: [UInt8]) throws(Problem) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Problem(location: nil, message: "the file is empty; a feed needs at least `sections`")
+        }
+        // UTF-32's little-endian mark begins with UTF-16's: look for it first.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw Problem(location: nil, message: "the file is UTF-32 text; save it as UTF-8")
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw Problem(location: nil, message: "the file is UTF-16 text; save it as UTF-8")

@@ -44,6 +44,7 @@ final class CursesScreen {
         }
         carousel_prepare_emergency_restore()
         let curses = CursesScreen(screen: screen)
+        curses.keepWithinLargestScreen()
         curses.enterProgramModes()
         curses.colors = ColorPairs.start()
         return curses
@@ -72,14 +73,22 @@ final class CursesScreen {
     }
 
     /// The terminal's size as curses knows it.
-    var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())) }
+    var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen }
 
     /// Asks the kernel for the terminal's size and tells curses (after a SIGWINCH).
     func updateSizeFromTerminal() {
         var window = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
-        if Int(window.ws_col) != size.width || Int(window.ws_row) != size.height {
-            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        let wanted = Size(width: Int(window.ws_col), height: Int(window.ws_row)).clampedToLargestScreen
+        if wanted.width != Int(carousel_cols()) || wanted.height != Int(carousel_lines()) {
+            resizeterm(Int32(wanted.height), Int32(wanted.width))
+        }
+    }
+
+    /// Curses' windows no larger than `Size.largestScreen`, however large the terminal is.
+    private func keepWithinLargestScreen() {
+        if size.width != Int(carousel_cols()) || size.height != Int(carousel_lines()) {
+            resizeterm(Int32(size.height), Int32(size.width))
         }
     }
 

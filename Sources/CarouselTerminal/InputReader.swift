@@ -58,10 +58,11 @@ struct InputReader {
 /// Where an escape sequence that starts with Esc ends, per ECMA-48.
 enum EscapeSequence {
     /// Whether the Esc at `index` begins a sequence: plain characters follow it at once. An Esc
-    /// followed by a key curses recognised (Esc, then ↓ in the same read) is an Esc of its own.
+    /// followed by a key curses recognised (Esc, then ↓ in the same read), or by another Esc
+    /// (two typed quickly), is an Esc of its own.
     static func startsAt(_ index: Int, in reads: [InputReader.RawRead]) -> Bool {
-        guard index + 1 < reads.count, case .character = reads[index + 1] else { return false }
-        return true
+        guard index + 1 < reads.count, case .character(let next) = reads[index + 1] else { return false }
+        return next != 27
     }
 
     /// The index after the sequence whose Esc is at `start`: `Esc [ parameters final` (CSI),

@@ -42,7 +42,7 @@ struct RunLoop {
             }
             if wake.input, let termination = handleInput() { return termination }
             if wake.inputEnded { return .endOfInput }
-            if wake.fileChanged, watcher?.takeChange() == true {
+            if watcher?.takeChange(woken: wake.fileChanged, at: clock.now()) == true {
                 reloadDue = clock.now() + FeedWatcher.settleTime
             }
             if let due = reloadDue, clock.now() >= due {
@@ -57,6 +57,7 @@ struct RunLoop {
     private func timeout(from now: Instant) -> Double? {
         var deadline = driver.nextWake()
         if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
+        if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
         return deadline.map { max(0, $0 - now) }
     }
 

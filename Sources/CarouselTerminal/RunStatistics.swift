@@ -71,9 +71,10 @@ struct RunStatistics {
     }
 
     /// Writes the report to `path`, replacing it. Failures are ignored: statistics must never
-    /// change how the app exits.
+    /// change how the app exits. Nothing waits: a FIFO without a reader is skipped (its `open`
+    /// would block until one came), and a write that would block ends the report.
     func save(to path: String, endedAt end: Instant) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var bytes = Array(report(endedAt: end).utf8)

@@ -1,5 +1,6 @@
 import CarouselKit
 import CNcursesw
+import SystemPackage
 
 /// The interactive app on a real terminal: starts curses, runs the loop, and always gives the
 /// terminal back.
@@ -7,7 +8,7 @@ public struct TerminalApp {
     private let feed: Feed
     private let options: CarouselOptions
     private let statisticsPath: String?
-    private let watchedFile: String?
+    private let watchedFile: FilePath?
     private let reload: () -> InputEvent
 
     /// - Parameters:
@@ -16,7 +17,7 @@ public struct TerminalApp {
     ///   - reload: Reads the feed again, for `r` and file changes: `.feedReloaded` or
     ///     `.reloadFailed`.
     public init(
-        feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: String?,
+        feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
         reload: @escaping () -> InputEvent
     ) {
         self.feed = feed
@@ -51,7 +52,7 @@ public struct TerminalApp {
         }
         // Loading a big feed freed a parse tree larger than the feed itself: give it back.
         carousel_release_free_memory()
-        let watcher = watchedFile.flatMap(FeedWatcher.init(path:))
+        let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
         var loop = RunLoop(driver: driver, signals: signals, watcher: watcher)
         let termination = loop.run()
         screen.end()

@@ -49,6 +49,7 @@ struct CarouselCommand: ParsableCommand {
     /// standard error starts with `carousel:` (not `Error:`), and names the main command
     /// `carousel`, not the hidden `carousel run`. Help and `--version` still go to standard output.
     static func main() {
+        StandardDescriptors.ensureOpen()
         do {
             var command = try parseAsRoot()
             try command.run()

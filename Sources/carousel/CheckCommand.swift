@@ -4,7 +4,8 @@ import CarouselFeed
 /// `carousel check FEED...`: validates feed files and prints every problem of every file.
 ///
 /// Everything it finds is the command's output, so it goes to standard output (to pipe into
-/// `grep` or a CI log); only usage errors go to standard error.
+/// `grep` or a CI log), made safe for a terminal (`PrintedText`); only usage errors go to
+/// standard error.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -33,22 +34,22 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let loaded = try FeedFile.load(atPath: path)
-            for warning in loaded.warnings { print(warning) }
+            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path))
+            for warning in loaded.warnings { PrintedText.printLine(warning.description) }
             let sections = loaded.feed.sections.count
             let pages = loaded.feed.sections.reduce(0) { $0 + $1.pages.count }
-            print("\(path): OK (\(Self.count(sections, "section")), \(Self.count(pages, "page"))\(warningSummary(loaded.warnings)))")
+            PrintedText.printLine("\(path): OK (\(Self.count(sections, "section")), \(Self.count(pages, "page"))\(warningSummary(loaded.warnings)))")
             return .valid
         } catch {
             switch error {
             case .unreadable(let readError):
-                print(readError)
+                PrintedText.printLine(readError.description)
                 return .unreadable
             case .invalid(let loadError):
-                for diagnostic in loadError.diagnostics { print(diagnostic) }
+                for diagnostic in loadError.diagnostics { PrintedText.printLine(diagnostic.description) }
                 let errors = loadError.errors.count
                 let warnings = loadError.diagnostics.filter { $0.severity == .warning }
-                print("\(path): invalid (\(Self.count(errors, "error"))\(warningSummary(warnings)))")
+                PrintedText.printLine("\(path): invalid (\(Self.count(errors, "error"))\(warningSummary(warnings)))")
                 return .invalid
             }
         }

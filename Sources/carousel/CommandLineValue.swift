@@ -27,14 +27,13 @@ enum CommandLineValue {
         return value
     }
 
-    static let sizeRange = 1...1000
-
-    /// `--size WxH`, e.g. `100x30`.
+    /// `--size WxH`, e.g. `100x30`, at most `Size.largestScreen` (which is square).
     @Sendable static func screenSize(_ text: String) throws -> Size {
+        let largest = Size.largestScreen
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              sizeRange.contains(width), sizeRange.contains(height) else {
-            throw Invalid(description: "expected COLUMNSxROWS, each from 1 to 1000, e.g. 100x30")
+              (1...largest.width).contains(width), (1...largest.height).contains(height) else {
+            throw Invalid(description: "expected COLUMNSxROWS, each from 1 to \(largest.width), e.g. 100x30")
         }
         return Size(width: width, height: height)
     }

@@ -2,11 +2,17 @@ import ArgumentParser
 import BuiltinFeed
 import CarouselFeed
 import CarouselKit
+import SystemPackage
 
 /// Where the feed comes from: a file, or the one built into the binary.
 struct FeedSource {
     /// `nil` for the built-in feed.
-    let path: String?
+    let path: FilePath?
+
+    /// The feed named on the command line (as ArgumentParser read it), or the built-in one.
+    init(argument: String?) {
+        path = argument.map(ArgumentPath.filePath)
+    }
 
     /// Reads and validates the feed, with the command line's settings applied.
     /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
@@ -30,7 +36,7 @@ struct FeedSource {
                 throw .invalid(error)
             }
         }
-        return try FeedFile.load(atPath: path)
+        return try FeedFile.load(at: path)
     }
 
     /// `loadFeed(overrides:)` without the warnings, for callers that have nowhere to show them.

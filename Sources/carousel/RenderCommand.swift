@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: CarouselOptionGroup
 
+    // `.unconditional`: `--size -1x-1` is a bad size, not a missing value followed by an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The screen size in columns x rows, each 1 to 1000, e.g. 100x30.", valueName: "WxH"),
         transform: CommandLineValue.screenSize)
     var size: Size
@@ -41,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = FeedSource(path: options.feed)
+        let source = FeedSource(argument: options.feed)
         let feed: Feed
         do {
             let loaded = try source.loadFeed(overrides: options.overrides)
@@ -51,11 +53,12 @@ struct RenderCommand: ParsableCommand {
             error.report()
             throw error.exitCode
         }
+        var carouselOptions = options.carouselOptions(environment: ProcessEnvironment.variables)
+        // A locale that is not UTF-8 gets ASCII, as the app would draw it.
+        if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
         let state: CarouselState
         do throws(InvalidFeed) {
-            state = try CarouselState(
-                feed: feed, options: options.carouselOptions(environment: ProcessEnvironment.variables),
-                size: Renderer.viewport(for: size))
+            state = try CarouselState(feed: feed, options: carouselOptions, size: Renderer.viewport(for: size))
         } catch {
             StandardError.write("carousel: \(error)")
             throw ExitStatus.invalidFeed

@@ -20,8 +20,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessEnvironment.variables
         // First: the locale decides whether anything beyond ASCII can be drawn.
-        let canDrawUnicode = TerminalLocale.setUp()
-        let source = FeedSource(path: options.feed)
+        let canDrawUnicode = PrintedText.localeIsUTF8
+        let source = FeedSource(argument: options.feed)
         let overrides = options.overrides
         let feed: Feed
         do {
@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
         if !canDrawUnicode { carouselOptions.ascii = true }
         let app = TerminalApp(
             feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: options.feed,
+            watchedFile: source.path,
             reload: {
                 do throws(FeedSource.Failure) {
                     return .feedReloaded(try source.load(overrides: overrides))
@@ -49,10 +49,8 @@ struct RunCommand: ParsableCommand {
         do throws(TerminalUnavailable) {
             status = try app.run(term: environment["TERM"])
         } catch {
-            StandardError.write("""
-                carousel: no usable terminal: \(error.reason).
-                carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]
-                """)
+            StandardError.write("carousel: no usable terminal: \(error.reason).")
+            StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
             throw ExitStatus.noTerminal
         }
         if status != 0 { throw ExitCode(status) }

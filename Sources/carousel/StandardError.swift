@@ -7,9 +7,10 @@ import Darwin
 
 /// Messages for the user that are not the command's output.
 enum StandardError {
+    /// Writes `line`, made safe (`PrintedText`), and a line break.
     static func write(_ line: String) {
         // Nothing to do when standard error is gone: there is nowhere left to say so.
-        _ = writeAll(Array("\(line)\n".utf8), to: STDERR_FILENO)
+        _ = writeAll(Array("\(PrintedText.safe(line))\n".utf8), to: STDERR_FILENO)
     }
 
     /// A loaded feed's warnings, as `carousel: warning: file:line:column: path: message`.

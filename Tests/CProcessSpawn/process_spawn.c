@@ -4,7 +4,9 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -18,6 +20,17 @@ static int status_of(int status) {
         return 128 + WTERMSIG(status);
     }
     return -1;
+}
+
+/// Spawn attributes for an empty signal mask and default handlers, plus `flags`.
+static void clean_signals(posix_spawnattr_t *attributes, short flags) {
+    posix_spawnattr_init(attributes);
+    sigset_t empty, all;
+    sigemptyset(&empty);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(attributes, &empty);
+    posix_spawnattr_setsigdefault(attributes, &all);
+    posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | flags);
 }
 
 int process_spawn_run(char *const argv[], char *const envp[], char *output, size_t capacity) {
@@ -35,13 +48,7 @@ int process_spawn_run(char *const argv[], char *const envp[], char *output, size
     posix_spawn_file_actions_addclosefrom_np(&actions, 3);
 
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t empty, all;
-    sigemptyset(&empty);
-    sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &empty);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    clean_signals(&attributes, 0);
 
     pid_t pid;
     int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, envp);
@@ -87,4 +94,40 @@ int process_spawn_run(char *const argv[], char *const envp[], char *output, size
         }
     }
     return status_of(status);
+}
+
+pid_t process_spawn_on_pty(char *const argv[], char *const envp[], int columns, int rows, int *master) {
+    int terminal = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    char name[128];
+    if (terminal < 0 || grantpt(terminal) != 0 || unlockpt(terminal) != 0
+        || ptsname_r(terminal, name, sizeof name) != 0) {
+        if (terminal >= 0) {
+            close(terminal);
+        }
+        return -1;
+    }
+    struct winsize size = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns};
+    ioctl(terminal, TIOCSWINSZ, &size);
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    // Opened after setsid, so the pty becomes the child's controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0);
+    posix_spawn_file_actions_adddup2(&actions, 0, 1);
+    posix_spawn_file_actions_adddup2(&actions, 0, 2);
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+
+    posix_spawnattr_t attributes;
+    clean_signals(&attributes, POSIX_SPAWN_SETSID);
+
+    pid_t pid;
+    int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (spawned != 0) {
+        close(terminal);
+        return -1;
+    }
+    *master = terminal;
+    return pid;
 }

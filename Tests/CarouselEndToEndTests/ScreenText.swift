@@ -26,10 +26,11 @@ extension String {
 extension TmuxSession {
     /// The app on the five-section test board at `width`×`height`.
     static func board(
-        _ arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+        _ arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+        prefix: [String] = []
     ) throws -> TmuxSession {
         try TmuxSession(
             arguments: ["board.yaml"] + arguments, width: width, height: height, environment: environment,
-            feeds: ["board.yaml": TestFeeds.board])
+            prefix: prefix, feeds: ["board.yaml": TestFeeds.board])
     }
 }

@@ -268,6 +268,9 @@ enum BadFeedCorpus {
         "undefined-alias.yaml": [
             "undefined-alias.yaml:2:11: alias *fast refers to no anchor &fast above it",
         ],
+        "utf32.yaml": [
+            "utf32.yaml: the file is UTF-32 text; save it as UTF-8",
+        ],
         "utf16.yaml": [
             "utf16.yaml: the file is UTF-16 text; save it as UTF-8",
         ],

@@ -54,6 +54,11 @@ import Testing
         (["render", "--size", "10x10", "--time", "soon"], "--time <S>': expected a number of seconds from 0 to 86400"),
         (["render", "--size", "10x10", "--keys", "jump"], "--keys: unknown key 'jump'"),
         (["render", "--size", "10x10", "--keys", "wait:-1"], "--keys:"),
+        (["render", "--size", "10x10", "--keys", "wait:1e7"], "--keys: 'wait:1e7': waits are at most 86400 seconds (one day)"),
+        (["render", "--size", "10x10", "--keys", "wait:50000 wait:50000"], "the waits add up to more than 86400 seconds"),
+        (["render", "--size", "-1x-1"], "The value '-1x-1' is invalid for '--size <WxH>': expected COLUMNSxROWS"),
+        (["render", "--size", "1001x10"], "--size <WxH>': expected COLUMNSxROWS, each from 1 to 1000"),
+        (["--interval", "\u{1B}]0;pwned\u{7}"], "The value '\\u{1B}]0;pwned\\u{7}' is invalid for '--interval <S>'"),
         (["check"], "Missing expected argument '<feed> ...'"),
     ])
     func aBadValueIsAUsageErrorThatSaysWhatIsAllowed(arguments: [String], expected: String) throws {

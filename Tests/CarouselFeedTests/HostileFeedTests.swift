@@ -108,11 +108,10 @@ import Testing
         #expect(warning.description.contains("\\u{1B}[2Jevil"))
     }
 
-    @Test func anEndlessDeviceIsReadOnlyUpToTheLimit() throws {
+    @Test func anEndlessDeviceIsNeverRead() throws {
         let result = try CarouselProcess.run(["check", "/dev/zero"])
-        #expect(result.status == 65)
-        let mebibytes = FeedLimits.fileBytes / 1024 / 1024
-        #expect(result.outputLines.first == "/dev/zero: the file is larger than \(mebibytes) MiB; the feed is refused")
+        #expect(result.status == 66)
+        #expect(result.outputLines.first == "/dev/zero: not a regular file (a FIFO, socket or device is never read)")
     }
 
     @Test func aDirectoryIsUnreadableNotInvalid() throws {

@@ -1,6 +1,7 @@
 import CarouselFeed
 import CarouselKit
 import Foundation
+import SystemPackage
 import Testing
 
 /// Feeds with live sections (docs/behaviour.md §3.11): `source` and `sources` read into the model.
@@ -103,7 +104,7 @@ import Testing
             if let arguments = source.arguments {
                 bytes = try Self.standardOutput(of: arguments)
             } else {
-                bytes = try FeedFile.read(atPath: Self.examples.appendingPathComponent(source.summary).path)
+                bytes = try FeedFile.read(at: FilePath(Self.examples.appendingPathComponent(source.summary).path))
             }
             let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
             #expect(parsed.warnings.isEmpty, "\(source.summary)")

@@ -26,6 +26,12 @@ import Testing
         ])
     }
 
+    @Test func twoEscsInOneReadAreTwoEscs() {
+        #expect(InputReader.translate(characters("\u{1B}\u{1B}")) == [.event(.key(.escape)), .event(.key(.escape))])
+        // The second still starts a sequence of its own.
+        #expect(InputReader.translate(characters("\u{1B}\u{1B}[A")) == [.event(.key(.escape))])
+    }
+
     @Test func anEscFollowedByARecognisedKeyIsAnEscOfItsOwn() {
         let reads: [InputReader.RawRead] = [.character(27), .keyCode(KEY_DOWN)]
         #expect(InputReader.translate(reads) == [.event(.key(.escape)), .event(.key(.down))])

@@ -46,8 +46,10 @@ static const mmask_t carousel_button_shift = BUTTON_SHIFT;
 
 // MARK: Locale and widths (carousel_locale.c)
 
-/// Sets the locale from the environment; when its codeset is not UTF-8, falls back to C.UTF-8
-/// for LC_CTYPE. Returns 1 when the program now runs with UTF-8 characters, 0 otherwise.
+/// Sets the locale from the environment. Returns 1 when the terminal speaks UTF-8 and the
+/// program now runs with UTF-8 characters, 0 when the locale's character set is not UTF-8
+/// (C, POSIX, ISO-8859-1: draw ASCII). A UTF-8 locale that is not installed falls back to
+/// C.UTF-8 for LC_CTYPE.
 int carousel_setup_locale(void);
 
 /// The columns a wide character takes for the C library and ncurses (wcwidth): -1, 0, 1 or 2.
@@ -69,7 +71,8 @@ enum carousel_terminal_problem {
 /// the cursor (cup).
 enum carousel_terminal_problem carousel_check_terminal(void);
 
-/// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals).
+/// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals), sized from the
+/// terminal itself rather than COLUMNS/LINES.
 SCREEN *carousel_newterm(void);
 
 /// Writes bytes straight to the terminal (fd 1), retrying short writes; for the escape
@@ -78,13 +81,16 @@ void carousel_write_terminal(const char *bytes);
 
 // MARK: Signals (carousel_signals.c)
 
-/// Installs the app's handlers: INT/TERM/HUP/QUIT ask to quit, TSTP asks to suspend, WINCH
-/// reports a resize, CONT a continue; ILL/TRAP/ABRT/SEGV/BUS/FPE restore the terminal and
-/// re-raise. Unblocks all of them first (a parent may hand down a blocked mask).
+/// Installs the app's handlers for every signal whose default action ends the process:
+/// INT/TERM/HUP/QUIT, USR1/USR2, ALRM/VTALRM/PROF, IO, PWR, STKFLT and the real-time signals ask
+/// to quit (a watchdog thread ends the process ~0.6 s later if the loop cannot, e.g. blocked
+/// writing to a stalled terminal); ILL/TRAP/ABRT/SEGV/BUS/FPE/XCPU/XFSZ/SYS restore the terminal
+/// and re-raise; PIPE is answered where the write fails. TSTP asks to suspend, WINCH reports a
+/// resize, CONT a continue. Unblocks all of them first (a parent may hand down a blocked mask).
 /// Returns the read end of a self-pipe that becomes readable whenever a signal arrived, or -1.
 int carousel_install_signal_handlers(void);
 
-/// The terminating signal that arrived (INT, TERM, HUP, QUIT), or 0.
+/// The terminating signal that arrived first, or 0.
 int carousel_pending_termination(void);
 
 /// Returns and clears whether a SIGTSTP / SIGWINCH / SIGCONT arrived since the last call.
@@ -113,16 +119,18 @@ void carousel_save_terminal_settings(void);
 /// keypad), for the fatal-signal handler. Call after newterm.
 void carousel_prepare_emergency_restore(void);
 
-// MARK: Watching the feed file (watch.c)
+// MARK: Child process groups (child_groups.c)
 
-/// Starts watching the directory that holds `path` (editors often replace a file by renaming a
-/// new one over it, which a watch on the file itself would miss). Returns a descriptor that
-/// becomes readable when something in that directory changes, or -1 (also off Linux).
-int carousel_watch_file(const char *path);
+/// Remembers a child's process group, to be killed with SIGKILL however the app ends (exit,
+/// terminating or fatal signal, watchdog). Returns 0, or -1 when `group` is not a group id or
+/// the registry is full (1024 groups).
+int carousel_register_child_group(pid_t group);
 
-/// Reads the pending change reports from `descriptor` without blocking. Returns 1 when one of
-/// them concerns the file `path` was watched for, 0 otherwise.
-int carousel_take_file_change(int descriptor, const char *path);
+/// Forgets a group, once its processes have ended.
+void carousel_unregister_child_group(pid_t group);
+
+/// Kills every registered group with SIGKILL and forgets them (async-signal-safe).
+void carousel_kill_child_groups(void);
 
 // MARK: Memory (memory.c)
 

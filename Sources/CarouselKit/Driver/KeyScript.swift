@@ -13,12 +13,19 @@ public struct KeyScript: Hashable, Sendable {
     public struct ParseError: Error, Hashable, CustomStringConvertible {
         /// The word as it was written.
         public var word: String
+        /// Why a well-formed word was refused; `nil` for a word that names no key.
+        public var problem: String? = nil
         /// The message for the command line, listing the words that work.
         public var description: String {
+            if let problem { return "'\(word)': \(problem)" }
             let names = Key.scriptNames.map(\.name).joined(separator: " ")
             return "unknown key '\(word)' (keys: \(names), 0-9, any single letter or symbol, or wait:SECONDS)"
         }
     }
+
+    /// The most simulated time the waits may add up to, as for `--time`: a day. Beyond it a
+    /// script would only make `render` work for hours to show what a day shows.
+    public static let longestWait: Double = 86_400
 
     /// The keys and waits, in order.
     public var steps: [Step]
@@ -32,10 +39,16 @@ public struct KeyScript: Hashable, Sendable {
                 guard let seconds = Double(word.dropFirst(5)), seconds >= 0, seconds.isFinite else {
                     throw ParseError(word: word)
                 }
+                guard seconds <= Self.longestWait else {
+                    throw ParseError(word: word, problem: "waits are at most 86400 seconds (one day)")
+                }
                 return .wait(seconds)
             }
             guard let key = Key(scriptName: word) else { throw ParseError(word: word) }
             return .key(key)
+        }
+        guard duration <= Self.longestWait else {
+            throw ParseError(word: text, problem: "the waits add up to more than 86400 seconds (one day)")
         }
     }
 

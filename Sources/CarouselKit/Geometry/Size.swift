@@ -17,7 +17,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// No cells at all.
     public static let zero = Size(width: 0, height: 0)
 
-    /// No screen is laid out larger than this, whatever a terminal or an option claims: it keeps
-    /// a lying `COLUMNS` or a huge `--size` from taking gigabytes of cells.
-    public static let largest = Size(width: 1000, height: 1000)
+    /// The largest screen the app lays out and draws, whatever a terminal (or `COLUMNS` and
+    /// `LINES`) claims: beyond it, the grids alone would take gigabytes. A larger terminal shows
+    /// the app in its top-left corner.
+    public static let largestScreen = Size(width: 1000, height: 1000)
+
+    /// This size, no larger than `largestScreen` and no smaller than nothing.
+    public var clampedToLargestScreen: Size {
+        Size(width: min(max(0, width), Self.largestScreen.width), height: min(max(0, height), Self.largestScreen.height))
+    }
 }

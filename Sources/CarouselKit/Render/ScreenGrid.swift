@@ -4,16 +4,16 @@
 /// Every write is clipped here, by display width: a wide character that does not fit its clip
 /// range becomes spaces, so a row always spans exactly `size.width` columns.
 public struct ScreenGrid: Hashable, Sendable {
-    /// Columns and rows (clamped to `Size.largest`).
+    /// Columns and rows (clamped to `Size.largestScreen`).
     public private(set) var size: Size
     private(set) var cells: [Cell]
     /// Where writes may land now: the whole grid, or the rectangle a view was given (see
     /// `drawing(in:_:)`). Nothing is ever written outside it.
     public private(set) var bounds: Rect
 
-    /// A grid of blank cells.
+    /// - Parameter size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
     public init(size: Size) {
-        let clamped = Size(width: min(max(0, size.width), Size.largest.width), height: min(max(0, size.height), Size.largest.height))
+        let clamped = size.clampedToLargestScreen
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
         self.bounds = Rect(x: 0, y: 0, width: clamped.width, height: clamped.height)

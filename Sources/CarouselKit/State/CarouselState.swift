@@ -186,7 +186,7 @@ public struct CarouselState: Sendable {
     // MARK: Layout
 
     static func clamped(_ size: Size) -> Size {
-        Size(width: min(max(0, size.width), Size.largest.width), height: min(max(0, size.height), Size.largest.height))
+        size.clampedToLargestScreen
     }
 
     /// Lays the feed out anew after the feed or the viewport changed, and scrolls at once to the

@@ -4,7 +4,8 @@ public enum TextWrapper {
     ///
     /// Lines break where `LineBreakRules` allows (after spaces, anywhere in CJK text, never
     /// against kinsoku); a word longer than a line is broken where it overflows; a grapheme
-    /// cluster is never split. "\n" starts a new line; spaces at the end of a line and at a
+    /// cluster is never split (one wider than `width` gets a line of its own, for the grid to
+    /// clip). "\n" starts a new line; spaces at the end of a line and at a
     /// break are dropped, indentation after "\n" is kept. At most `maxLines` lines are returned:
     /// when the text does not fit, the last line ends with `ellipsis`. Work stops as soon as that
     /// is known, so a megabyte of text costs no more than the lines shown.

@@ -1,0 +1,66 @@
+import CNcursesw
+import CProcessSpawn
+import Foundation
+import Testing
+
+/// No child process group the app registered outlives it, however it ends.
+@Suite("Child process groups")
+struct ChildGroupTests {
+    /// Whether the process is gone (or a zombie nobody reaped yet, which runs no more).
+    private static func isGone(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    private static func cStrings(_ words: [String]) -> [UnsafeMutablePointer<CChar>?] {
+        words.map { strdup($0) } + [nil]
+    }
+
+    private static func waitUntilGone(_ pid: pid_t) async throws -> Bool {
+        for _ in 0..<100 where !isGone(pid) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return isGone(pid)
+    }
+
+    @Test func killingTheRegisteredGroupsKillsEveryProcessInThem() async throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        var pid: pid_t = 0
+        let argv = Self.cStrings(["sleep", "60"])
+        defer { argv.forEach { free($0) } }
+        #expect(posix_spawnp(&pid, "sleep", nil, &attributes, argv, environ) == 0)
+        #expect(carousel_register_child_group(pid) == 0)
+        carousel_kill_child_groups()
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        #expect(status & 0x7F == SIGKILL)
+    }
+
+    @Test func notAGroupIsRefused() {
+        #expect(carousel_register_child_group(0) == -1)
+        #expect(carousel_register_child_group(1) == -1)
+    }
+
+    /// The probe (Tests/ChildGroupProbe) registers a `sleep 60` group and ends as told.
+    @Test(arguments: [("exit", 0), ("segv", 128 + SIGSEGV), ("term-while-stuck", 128 + SIGTERM)])
+    func theGroupDiesWithTheApp(ending: String, expectedStatus: Int32) async throws {
+        let probe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/ChildGroupProbe").path
+        try #require(FileManager.default.isExecutableFile(atPath: probe), "build the tests first (swift build --build-tests)")
+        let argv = Self.cStrings([probe, ending])
+        let envp = Self.cStrings(["PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no"])
+        defer { (argv + envp).forEach { free($0) } }
+        var output = [CChar](repeating: 0, count: 4096)
+        let status = process_spawn_run(argv, envp, &output, output.count)
+        let text = String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let child = try #require(pid_t(text.split(separator: "\n").first ?? ""), "probe said: \(text)")
+        #expect(status == expectedStatus)
+        let gone = try await Self.waitUntilGone(child)
+        if !gone { kill(-child, SIGKILL) }
+        #expect(gone, "the probe's child group outlived it (\(ending))")
+    }
+}
