@@ -38,7 +38,8 @@ struct CommandRun {
         self.limits = limits
         started = now
         errors = ErrorTail(lines: limits.errorLines, lineBytes: limits.errorLineBytes)
-        stage = .running(terminateAt: now + max(0, request.timeout))
+        // A NaN or negative timeout (not from a validated feed) ends the run at once rather than never.
+        stage = .running(terminateAt: now + (request.timeout > 0 ? request.timeout : 0))
     }
 
     /// The descriptors to wait on for reading (POLLIN).
@@ -63,7 +64,7 @@ struct CommandRun {
     }
 
     /// Reads what the pipes hold (a bounded amount, so a flood cannot starve the caller's loop).
-    mutating func drainPipes(into buffer: UnsafeMutableRawBufferPointer, at now: Instant) {
+    mutating func drainPipes(using buffer: UnsafeMutableRawBufferPointer, at now: Instant) {
         for stream in [Stream.output, .error] {
             reads: for _ in 0..<4 {
                 let descriptor = stream == .output ? child.outputDescriptor : child.errorDescriptor

@@ -17,7 +17,10 @@ extension CommandRunner {
             guard activeCount > 0 else { break }
             var descriptors = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // Rounded up: waking before the deadline would only mean another wait.
-            let timeout = nextDeadline().map { Int32(min(86_400_000, max(0, (($0 - clock()) * 1000).rounded(.up)))) }
+            let timeout = nextDeadline().map { deadline in
+                let milliseconds = ((deadline - clock()) * 1000).rounded(.up)
+                return milliseconds > 0 ? Int32(min(86_400_000, milliseconds)) : 0
+            }
             _ = poll(&descriptors, nfds_t(descriptors.count), timeout ?? -1)
         }
         return results.sorted { $0.id < $1.id }

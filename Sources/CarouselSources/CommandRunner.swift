@@ -64,7 +64,7 @@ public final class CommandRunner {
         var ended = failures
         failures.removeAll()
         for index in runs.indices.reversed() {
-            runs[index].drainPipes(into: buffer, at: now)
+            runs[index].drainPipes(using: buffer, at: now)
             if let result = runs[index].advance(to: now) {
                 ended.append(result)
                 runs.remove(at: index)

@@ -35,6 +35,19 @@ extension ChildProcessTests {
             #expect(eventually { !isRunning(grandchild) })
         }
 
+        @Test func aCommandThatClosesItsOutputEarlyIsWaitedFor() {
+            // The pipes end first; the exit itself must wake the wait (a pidfd), not a timeout.
+            let result = runCommand(.shell("echo early; exec >&- 2>&-; sleep 0.3; exit 5"), timeout: 60)
+            #expect(result.outcome == .exited(status: 5))
+            #expect(result.text == "early\n")
+            #expect(result.ended - result.started >= 0.3)
+        }
+
+        @Test func aTimeoutThatIsNotANumberEndsTheRunAtOnce() {
+            let result = runCommand(.arguments(["sleep", "300"]), timeout: .nan)
+            #expect(result.outcome.summary == "timed out after nan s")
+        }
+
         @Test func whatACommandLeavesBehindIsKilledWhenItEnds() throws {
             let result = runCommand(.shell("sleep 300 >/dev/null 2>&1 & echo $!"))
             #expect(result.outcome == .exited(status: 0))
