@@ -23,7 +23,8 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(runner.runUntilIdle())
             }
         } setup: {
-            CommandRunner()
+            // Not the harness's environment: its LD_PRELOAD would be loaded by every `true`.
+            CommandRunner(environment: ["PATH=/usr/bin:/bin"])
         }
     }
 }
