@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "carousel", targets: ["carousel"]),
         .library(name: "CarouselKit", targets: ["CarouselKit"]),
+        .library(name: "CarouselSources", targets: ["CarouselSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -42,6 +43,13 @@ let package = Package(
         // The ncursesw C shim: wraps what Swift cannot import from curses.h.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
 
+        // Live sources' edge: commands run as child processes without blocking, file sources read
+        // without waiting (details: docs/sources.md).
+        .target(name: "CarouselSources", dependencies: ["CarouselKit", "CCommandSpawn"]),
+
+        // posix_spawn with the GNU extensions, pidfds, and the list of children's process groups.
+        .target(name: "CCommandSpawn"),
+
         // The terminal edge: ncurses backend and the run loop.
         .target(
             name: "CarouselTerminal",
@@ -68,6 +76,9 @@ let package = Package(
         // Text tests
         // The C library's wcwidth, which DisplayWidth must agree with; used only by tests.
         .target(name: "CWidthProbe"),
+
+        // Live source tests: real child processes and files.
+        .testTarget(name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit"]),
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.

@@ -20,5 +20,15 @@ let package = Package(
             path: "CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SourceBenchmarks",
+            dependencies: [
+                .product(name: "CarouselKit", package: "Carousel"),
+                .product(name: "CarouselSources", package: "Carousel"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "SourceBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

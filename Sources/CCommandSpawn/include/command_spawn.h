@@ -1,0 +1,51 @@
+/// Starting a source's command, and killing every one of them when carousel exits.
+///
+/// Swift cannot pass posix_spawn's GNU extensions (POSIX_SPAWN_SETSID, addchdir_np,
+/// addclosefrom_np) through its Glibc module reliably, cannot call pidfd_open, and a list of
+/// process groups that a signal handler may walk must be plain C data.
+#pragma once
+#include <sys/types.h>
+
+/// A started child: the parent's ends of its pipes and a descriptor that polls readable once it
+/// has exited. Every descriptor is close-on-exec and at least 3.
+typedef struct {
+    pid_t pid;
+    /// The child's stdout and stderr, non-blocking.
+    int output_fd;
+    int error_fd;
+    /// A pidfd, or -1 when the kernel has none (before Linux 5.3, or refused by a sandbox).
+    int exit_fd;
+} carousel_child;
+
+/// Starts `file` (searched in PATH unless it contains a slash; relative to `directory`, which
+/// becomes the working directory) with `argv` and `envp`, in its own session and process group,
+/// with stdin from /dev/null, an empty signal mask, default signal actions and no descriptor other
+/// than 0-2. The group is registered for `carousel_kill_all_children`.
+/// Returns 0, or an errno value (ENOENT: no such program or directory, EACCES, ENOEXEC, EAGAIN:
+/// too many children running, ...) with nothing left open.
+int carousel_spawn_child(const char *file, char *const argv[], char *const envp[],
+                         const char *directory, carousel_child *child);
+
+/// Whether the child has ended, without reaping it (so its pid, which is also its group id, stays
+/// taken and a group kill cannot reach a stranger): 1 with `*exit_status` (or -1) and
+/// `*signal_number` (or 0) set, 0 while it runs, -1 with errno on failure (ECHILD: reaped elsewhere).
+int carousel_child_ended(pid_t pid, int *exit_status, int *signal_number);
+
+/// Reaps an ended child; waits for it only when `block` is non-zero.
+void carousel_reap_child(pid_t pid, int block);
+
+/// Sends `signal_number` to the child's whole process group.
+int carousel_signal_group(pid_t pgid, int signal_number);
+
+/// Forgets a group before its leader is reaped, so that a later kill-all can never hit a reused id.
+void carousel_unregister_group(pid_t pgid);
+
+/// SIGKILL to every registered group. Async-signal-safe (atomics and kill only): callable from a
+/// signal handler. Also runs at exit() by itself (registered with atexit on the first spawn).
+void carousel_kill_all_children(void);
+
+/// The process's environment (Swift 6 refuses the mutable global `environ`).
+char *const *carousel_environment(void);
+
+/// "TERM" for SIGTERM and so on, or NULL for a number that is no signal.
+const char *carousel_signal_abbreviation(int signal_number);

@@ -1,0 +1,70 @@
+// Every running child's process group, in plain atomics so that a signal handler (or an atexit
+// handler on any exit path) can kill them all without locks or allocation.
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+
+#include "command_spawn.h"
+#include "registry.h"
+
+/// The loader runs one command at a time; the room is for `check --run` and for tests.
+#define GROUP_SLOTS 256
+/// A slot taken by a spawn that has not returned yet.
+#define RESERVED (-1)
+
+static _Atomic pid_t groups[GROUP_SLOTS];
+static atomic_flag exit_hook_installed = ATOMIC_FLAG_INIT;
+
+static void kill_all_at_exit(void) {
+    carousel_kill_all_children();
+}
+
+/// Runs once, before the first child: kill them all on any exit(), and make sure children can be
+/// waited for (SIGCHLD ignored, which a parent can hand down, would reap them behind our back).
+static void prepare_for_children(void) {
+    atexit(kill_all_at_exit);
+    struct sigaction current;
+    if (sigaction(SIGCHLD, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
+        signal(SIGCHLD, SIG_DFL);
+    }
+}
+
+int carousel_reserve_group_slot(void) {
+    if (!atomic_flag_test_and_set(&exit_hook_installed)) {
+        prepare_for_children();
+    }
+    for (int slot = 0; slot < GROUP_SLOTS; slot++) {
+        pid_t expected = 0;
+        if (atomic_compare_exchange_strong(&groups[slot], &expected, RESERVED)) {
+            return slot;
+        }
+    }
+    return -1;
+}
+
+void carousel_fill_group_slot(int slot, pid_t pgid) {
+    atomic_store(&groups[slot], pgid);
+}
+
+void carousel_release_group_slot(int slot) {
+    atomic_store(&groups[slot], 0);
+}
+
+void carousel_unregister_group(pid_t pgid) {
+    for (int slot = 0; slot < GROUP_SLOTS && pgid > 0; slot++) {
+        pid_t expected = pgid;
+        if (atomic_compare_exchange_strong(&groups[slot], &expected, 0)) {
+            return;
+        }
+    }
+}
+
+void carousel_kill_all_children(void) {
+    for (int slot = 0; slot < GROUP_SLOTS; slot++) {
+        pid_t pgid = atomic_load(&groups[slot]);
+        if (pgid > 0) {
+            kill(-pgid, SIGKILL);
+        }
+    }
+}
