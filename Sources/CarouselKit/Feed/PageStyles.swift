@@ -6,6 +6,7 @@ public struct PageStyles: Hashable, Sendable {
     /// Over `Page.body`.
     public var body: [StyleSpan]
 
+    /// Styles over a page's title and body; spans in order, not overlapping.
     public init(title: [StyleSpan] = [], body: [StyleSpan] = []) {
         self.title = title
         self.body = body

@@ -14,7 +14,9 @@ public struct SectionSource: Hashable, Sendable {
         case file(String)
     }
 
+    /// The command or file the pages come from.
     public var origin: Origin
+    /// How the output is read into pages (`format:`; JSON by default).
     public var format: SourceFormat
     /// Seconds from the end of one run to the next refresh; `nil` loads once (and on `r`).
     public var every: Double?
@@ -23,6 +25,7 @@ public struct SectionSource: Hashable, Sendable {
     /// Keep the output's SGR colours and attributes as styles (`colors: true`).
     public var colors: Bool
 
+    /// A source as the feed file writes it; unset values take the defaults of docs/behaviour.md §3.11.
     public init(
         _ origin: Origin, format: SourceFormat = .json, every: Double? = nil, timeout: Double? = nil,
         colors: Bool = false

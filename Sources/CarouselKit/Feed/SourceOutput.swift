@@ -11,6 +11,7 @@ public struct SourceOutput: Hashable, Sendable {
     /// The output had more than `SourceLimits.pages` pages; `pages` holds the first of them.
     public var isTruncated: Bool
 
+    /// An output of `pages`; no pages at all gives the single `Page.noPages` card.
     public init(pages: [Page], title: String? = nil, tag: String? = nil, isTruncated: Bool = false) {
         self.pages = pages.isEmpty ? [.noPages] : pages
         self.title = title

@@ -5,6 +5,7 @@ public struct SourceSettings: Hashable, Sendable {
     /// The time limit of a run whose source sets none, in seconds.
     public var timeout: Double
 
+    /// The loader's settings; the defaults are those of a feed without `sources:`.
     public init(gap: Double = 2, timeout: Double = 10) {
         self.gap = gap
         self.timeout = timeout

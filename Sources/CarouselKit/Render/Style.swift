@@ -20,7 +20,24 @@ public struct Style: Hashable, Sendable {
     /// The terminal's eight basic colours, "whatever the terminal uses by default", and the
     /// 256-colour palette that text's own colours use (a source's `colors: true`).
     public enum Color: Hashable, Sendable {
-        case `default`, black, red, green, yellow, blue, magenta, cyan, white
+        /// The terminal's own foreground or background colour.
+        case `default`
+        /// ANSI colour 0.
+        case black
+        /// ANSI colour 1.
+        case red
+        /// ANSI colour 2.
+        case green
+        /// ANSI colour 3.
+        case yellow
+        /// ANSI colour 4.
+        case blue
+        /// ANSI colour 5.
+        case magenta
+        /// ANSI colour 6.
+        case cyan
+        /// ANSI colour 7.
+        case white
         /// An entry of the xterm 256-colour palette: 8–15 the bright colours, 16–231 a 6×6×6
         /// cube, 232–255 greys (0–7 are the basic cases above; see `palette(_:)`). 24-bit
         /// colours are kept as their nearest entry (`nearest(red:green:blue:)`): ncurses draws

@@ -1,10 +1,12 @@
 /// Text with styles over parts of it: what a source's output becomes with `colors: true`
 /// (docs/behaviour.md §3.11), its SGR colours and attributes taken out of the text and kept as spans.
 public struct StyledText: Hashable, Sendable {
+    /// The text without its escape sequences.
     public var text: String
     /// In order, not overlapping, none empty. Text no span covers is drawn in the card's style.
     public var spans: [StyleSpan]
 
+    /// A text and the styles over parts of it.
     public init(_ text: String = "", spans: [StyleSpan] = []) {
         self.text = text
         self.spans = spans
@@ -69,8 +71,10 @@ public struct StyledText: Hashable, Sendable {
 public struct StyleSpan: Hashable, Sendable {
     /// UTF-8 offsets into the text the span belongs to, on character boundaries.
     public var range: Range<Int>
+    /// How the covered characters are drawn.
     public var style: Style
 
+    /// A style over `range`, UTF-8 offsets on character boundaries.
     public init(_ range: Range<Int>, style: Style) {
         self.range = range
         self.style = style
