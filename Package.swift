@@ -41,11 +41,11 @@ let package = Package(
         ),
 
         // The ncursesw C shim: wraps what Swift cannot import from curses.h.
-        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CNcursesw", dependencies: ["CCommandSpawn"], linkerSettings: [.linkedLibrary("ncursesw")]),
 
         // Live sources' edge: commands run as child processes without blocking, file sources read
         // without waiting (details: docs/sources.md).
-        .target(name: "CarouselSources", dependencies: ["CarouselKit", "CCommandSpawn"]),
+        .target(name: "CarouselSources", dependencies: ["CarouselKit", "CarouselFeed", "CCommandSpawn"]),
 
         // posix_spawn with the GNU extensions, pidfds, and the list of children's process groups.
         .target(name: "CCommandSpawn"),
@@ -53,12 +53,12 @@ let package = Package(
         // The terminal edge: ncurses backend and the run loop.
         .target(
             name: "CarouselTerminal",
-            dependencies: ["CarouselKit", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: ["CarouselKit", "CarouselSources", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
 
         .executableTarget(
             name: "carousel",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
+                "CarouselKit", "CarouselFeed", "CarouselSources", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

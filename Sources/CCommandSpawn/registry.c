@@ -51,6 +51,18 @@ void carousel_release_group_slot(int slot) {
     atomic_store(&groups[slot], 0);
 }
 
+int carousel_register_group(pid_t pgid) {
+    if (pgid <= 1) {
+        return -1;
+    }
+    int slot = carousel_reserve_group_slot();
+    if (slot < 0) {
+        return -1;
+    }
+    carousel_fill_group_slot(slot, pgid);
+    return 0;
+}
+
 void carousel_unregister_group(pid_t pgid) {
     for (int slot = 0; slot < GROUP_SLOTS && pgid > 0; slot++) {
         pid_t expected = pgid;

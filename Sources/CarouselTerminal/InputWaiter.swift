@@ -19,16 +19,19 @@ struct InputWaiter {
         var inputEnded = false
         var signal = false
         var fileChanged = false
+        /// One of the `others` descriptors is readable (or hung up).
+        var other = false
     }
 
-    /// Waits for at most `timeout` seconds, or without limit when `nil`.
-    func wait(timeout: Double?) -> Wake {
+    /// Waits for at most `timeout` seconds, or without limit when `nil`, also on `others`: the
+    /// pipes of running source commands and the source files' watch.
+    func wait(timeout: Double?, others: [Int32] = []) -> Wake {
         var descriptors = [
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
             // poll skips negative descriptors.
             pollfd(fd: watchDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-        ]
+        ] + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // Rounded up: waking a little early would only mean another wake-up with nothing to do.
         let milliseconds = timeout.map { Int32(min(86_400_000, max(0, ($0 * 1000).rounded(.up)))) } ?? -1
         let count = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
@@ -39,7 +42,8 @@ struct InputWaiter {
             input: input & Int16(POLLIN) != 0,
             inputEnded: input & ended != 0 || (input & Int16(POLLIN) != 0 && Self.isAtEndOfFile(inputDescriptor)),
             signal: descriptors[1].revents & Int16(POLLIN) != 0,
-            fileChanged: descriptors[2].revents & Int16(POLLIN) != 0)
+            fileChanged: descriptors[2].revents & Int16(POLLIN) != 0,
+            other: descriptors.dropFirst(3).contains { $0.revents != 0 })
     }
 
     /// Readable with nothing to read means end of file.

@@ -13,12 +13,24 @@ struct RunLoop {
     private let watcher: FeedWatcher?
     /// When to reload after the feed file changed (a short settle time after the last change).
     private var reloadDue: Instant?
+    /// The files of the feed's file sources, watched like the feed.
+    private var sourceFiles: SourceFileWatcher
+    /// The folder source paths are relative to.
+    private let sourceDirectory: String
+    /// The feed revision `sourceFiles` was made for: a reload may name other files.
+    private var sourceFilesRevision: Int
     private let clock = MonotonicClock()
     private let reader = InputReader()
     private(set) var statistics: RunStatistics
 
-    init(driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>, signals: SignalFlags, watcher: FeedWatcher?) {
+    init(
+        driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>, signals: SignalFlags, watcher: FeedWatcher?,
+        sourceDirectory: String
+    ) {
         self.driver = driver
+        self.sourceDirectory = sourceDirectory
+        self.sourceFiles = SourceFileWatcher(driver.state, directory: sourceDirectory, now: driver.state.now)
+        self.sourceFilesRevision = driver.state.feedRevision
         self.signals = signals
         self.watcher = watcher
         self.waiter = InputWaiter(
@@ -26,11 +38,14 @@ struct RunLoop {
         self.statistics = RunStatistics(startedAt: driver.state.now)
     }
 
-    /// Runs until a quit, a terminating signal or the end of input.
+    /// Runs until a quit, a terminating signal or the end of input. Every source command still
+    /// running is killed on the way out.
     mutating func run() -> Termination {
+        defer { driver.host.sources.killAll() }
         update()
         while true {
-            let wake = waiter.wait(timeout: timeout(from: clock.now()))
+            let others = driver.host.sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
+            let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
@@ -49,6 +64,7 @@ struct RunLoop {
                 reloadDue = nil
                 driver.send(driver.host.reload())
             }
+            serviceSources(woken: wake.other)
             update()
         }
     }
@@ -58,7 +74,26 @@ struct RunLoop {
         var deadline = driver.nextWake()
         if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
         if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
+        for other in [driver.host.sources.nextDeadline(), sourceFiles.nextCheck] {
+            if let other { deadline = min(deadline ?? other, other) }
+        }
         return deadline.map { max(0, $0 - now) }
+    }
+
+    /// Hands the driver the source runs that ended and the source files that changed.
+    private mutating func serviceSources(woken: Bool) {
+        let now = clock.now()
+        for load in driver.host.sources.service(at: now) {
+            driver.send(.sourceLoaded(load))
+        }
+        for section in sourceFiles.takeChangedSections(woken: woken, at: now) {
+            driver.send(.sourceChanged(section))
+        }
+        if driver.state.feedRevision != sourceFilesRevision {
+            sourceFilesRevision = driver.state.feedRevision
+            let files = SourceFileWatcher(driver.state, directory: sourceDirectory, now: now)
+            if files.sections != sourceFiles.sections { sourceFiles = files }
+        }
     }
 
     /// Reads everything pending and hands it to the driver.

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselSources
 import CNcursesw
 import SystemPackage
 
@@ -10,16 +11,20 @@ public struct TerminalApp {
     private let statisticsPath: String?
     private let watchedFile: FilePath?
     private let reload: () -> InputEvent
+    private let sourceDirectory: String
 
     /// - Parameters:
     ///   - statisticsPath: Where to write the run's statistics at exit (`CAROUSEL_STATS`).
     ///   - watchedFile: The feed file, reloaded by itself when it changes; `nil` for none.
     ///   - reload: Reads the feed again, for `r` and file changes: `.feedReloaded` or
     ///     `.reloadFailed`.
+    ///   - sourceDirectory: Where live sections' commands run and their file paths start: the
+    ///     feed file's folder.
     public init(
         feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
-        reload: @escaping () -> InputEvent
+        sourceDirectory: String, reload: @escaping () -> InputEvent
     ) {
+        self.sourceDirectory = sourceDirectory
         self.feed = feed
         self.options = options
         self.statisticsPath = statisticsPath
@@ -44,7 +49,7 @@ public struct TerminalApp {
         do throws(InvalidFeed) {
             driver = try Driver(
                 feed: feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
-                host: TerminalHost(reload: reload))
+                host: TerminalHost(reload: reload, sources: SourceHost(directory: sourceDirectory), clock: clock))
         } catch {
             screen.end()
             carousel_release_stderr()
@@ -53,7 +58,7 @@ public struct TerminalApp {
         // Loading a big feed freed a parse tree larger than the feed itself: give it back.
         carousel_release_free_memory()
         let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
-        var loop = RunLoop(driver: driver, signals: signals, watcher: watcher)
+        var loop = RunLoop(driver: driver, signals: signals, watcher: watcher, sourceDirectory: sourceDirectory)
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()

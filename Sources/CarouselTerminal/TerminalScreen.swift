@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselSources
 
 /// The driver's screen in the app: frames go to the terminal through curses.
 struct TerminalScreen: FrameScreen {
@@ -29,13 +30,17 @@ struct TerminalScreen: FrameScreen {
 
 extension MonotonicClock: DriverClock {}
 
-/// Performs the core's effects in the app: reading the feed file again.
+/// Performs the core's effects in the app: reading the feed file again, starting source runs.
 struct TerminalHost: DriverHost {
     let reload: () -> InputEvent
+    /// Runs the live sections' commands; the run loop polls its descriptors.
+    let sources: SourceHost
+    let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
         case .reloadFeed: return reload()
+        case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
         case .quit: return nil
         }
     }

@@ -43,6 +43,11 @@ struct CarouselOptionGroup: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Flag(
+        name: [.customLong("allow-commands"), .customShort("x")],
+        help: "Run the commands of live sections (feeds can come from anywhere: without this, a command section only names its command).")
+    var allowCommands = false
+
     var overrides: FeedOverrides {
         FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay)
     }
@@ -50,7 +55,7 @@ struct CarouselOptionGroup: ParsableArguments {
     func carouselOptions(environment: [String: String]) -> CarouselOptions {
         CarouselOptions(
             reducedMotion: reducedMotion, ascii: ascii,
-            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty)
+            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands)
     }
 }
 

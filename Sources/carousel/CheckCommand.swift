@@ -1,5 +1,8 @@
 import ArgumentParser
 import CarouselFeed
+import CarouselKit
+import CarouselSources
+import SystemPackage
 
 /// `carousel check FEED...`: validates feed files and prints every problem of every file.
 ///
@@ -16,6 +19,8 @@ struct CheckCommand: ParsableCommand {
             31 pages)". Everything goes to standard output. Warnings alone do not make a file \
             invalid.
 
+            With --run, the source of every live section is run once (commands too: asking for             --run is the permission) and its output checked; a source that fails or gives output             that is not valid prints FILE: sections[N].source: and the reason, its errors             located in the output, and makes the file invalid.
+
             Exit codes: 0 every file is a valid feed; 65 at least one file is not (this wins); \
             66 a file is missing or unreadable and none is invalid; 64 bad usage.
             """
@@ -23,6 +28,9 @@ struct CheckCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Feed files (.yaml, .yml or .json).", valueName: "feed"))
     var feeds: [String]
+
+    @Flag(name: .customLong("run"), help: "Also run every live section's source once and check its output.")
+    var runSources = false
 
     func run() throws {
         var outcome = FeedCheckOutcome()
@@ -38,6 +46,10 @@ struct CheckCommand: ParsableCommand {
             for warning in loaded.warnings { PrintedText.printLine(warning.description) }
             let sections = loaded.feed.sections.count
             let pages = loaded.feed.sections.reduce(0) { $0 + $1.pages.count }
+            if runSources, !runEverySource(of: loaded.feed, path: path) {
+                PrintedText.printLine("\(path): invalid (a source failed)")
+                return .invalid
+            }
             PrintedText.printLine("\(path): OK (\(Self.count(sections, "section")), \(Self.count(pages, "page"))\(warningSummary(loaded.warnings)))")
             return .valid
         } catch {
@@ -53,6 +65,33 @@ struct CheckCommand: ParsableCommand {
                 return .invalid
             }
         }
+    }
+
+    /// Runs each source once, one after another, and prints what each gave.
+    /// - Returns: Whether every source gave valid output.
+    private func runEverySource(of feed: Feed, path: String) -> Bool {
+        let folder = ArgumentPath.filePath(path).removingLastComponent()
+        let host = SourceHost(directory: folder.isEmpty ? "." : folder.string)
+        let textSize = Size(
+            width: FeedLayout.textWidth(cardWidth: LayoutMetrics.standard.maxCardWidth),
+            height: LayoutMetrics.standard.bodyLines)
+        var allValid = true
+        for (index, section) in feed.sections.enumerated() {
+            guard let source = section.source else { continue }
+            let place = "\(path): sections[\(index)].source (\(source.summary))"
+            let load = host.runToEnd(SourceRun(
+                sectionID: section.id, source: source, textSize: textSize, timeout: feed.sources.timeout(for: source)))
+            switch load.result {
+            case .loaded(let output):
+                PrintedText.printLine("\(place): OK (\(Self.count(output.pages.count, "page")))")
+            case .failed(let failure):
+                allValid = false
+                for line in failure.details.isEmpty ? [failure.reason] : failure.details where !line.isEmpty {
+                    PrintedText.printLine("\(place): \(line)")
+                }
+            }
+        }
+        return allValid
     }
 
     private func warningSummary(_ diagnostics: [FeedDiagnostic]) -> String {

@@ -14,6 +14,14 @@ struct FeedSource {
         path = argument.map(ArgumentPath.filePath)
     }
 
+    /// Where live sections' commands run and their file paths start: the feed file's folder
+    /// (the current one for the built-in feed, which has no sources).
+    var directory: String {
+        guard let path else { return "." }
+        let folder = path.removingLastComponent()
+        return folder.isEmpty ? "." : folder.string
+    }
+
     /// Reads and validates the feed, with the command line's settings applied.
     /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
     /// - Throws: `FeedSource.Failure` with every problem and the exit code for them.

@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print the screen the app would show, without a terminal.",
         discussion: """
             Replays --keys on a simulated clock (all at time 0 unless separated by wait:SECONDS), \
-            lets the clock run to --time, and prints the screen as plain text. Key names: left \
+            lets the clock run to --time, and prints the screen as plain text. Live sections'             sources in view run once first (commands only with --allow-commands), through the             same loader as the app: one at a time, the feed's gap apart; the simulated clock             starts when they are done. Key names: left \
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS.
             """
@@ -56,22 +56,31 @@ struct RenderCommand: ParsableCommand {
         var carouselOptions = options.carouselOptions(environment: ProcessEnvironment.variables)
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
+        let sources = RenderSources(directory: source.directory, gap: feed.sources.gap)
+        // Runs take no simulated time here; the gap is waited for real by `sources`.
+        var stateFeed = feed
+        stateFeed.sources.gap = 0
         let state: CarouselState
         do throws(InvalidFeed) {
-            state = try CarouselState(feed: feed, options: carouselOptions, size: Renderer.viewport(for: size))
+            state = try CarouselState(feed: stateFeed, options: carouselOptions, size: Renderer.viewport(for: size))
         } catch {
             StandardError.write("carousel: \(error)")
             throw ExitStatus.invalidFeed
         }
         let overrides = options.overrides
         // Only the final screen is printed; time being exact, it is the screen the app would show.
-        var session = SimulatedSession(state: state, frames: .last) {
-            do throws(FeedSource.Failure) {
-                return .feedReloaded(try source.load(overrides: overrides))
-            } catch {
-                return .reloadFailed(error.message)
-            }
-        }
+        var session = SimulatedSession(
+            state: state, frames: .last,
+            reload: {
+                do throws(FeedSource.Failure) {
+                    var reloaded = try source.load(overrides: overrides)
+                    reloaded.sources.gap = 0
+                    return .feedReloaded(reloaded)
+                } catch {
+                    return .reloadFailed(error.message)
+                }
+            },
+            runSource: sources.run)
         session.play(try KeyScript(keys))
         if let time { session.run(until: Instant(seconds: time)) }
         print(session.screen.plainText())

@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
         if !canDrawUnicode { carouselOptions.ascii = true }
         let app = TerminalApp(
             feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: source.path,
+            watchedFile: source.path, sourceDirectory: source.directory,
             reload: {
                 do throws(FeedSource.Failure) {
                     return .feedReloaded(try source.load(overrides: overrides))

@@ -37,6 +37,8 @@ struct ChildGroupTests {
         carousel_kill_child_groups()
         var status: Int32 = 0
         #expect(waitpid(pid, &status, 0) == pid)
+        // Forgotten once reaped, so that no later kill-all can hit a reused id.
+        carousel_unregister_child_group(pid)
         #expect(status & 0x7F == SIGKILL)
     }
 

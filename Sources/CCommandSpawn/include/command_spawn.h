@@ -40,6 +40,10 @@ int carousel_signal_group(pid_t pgid, int signal_number);
 /// Forgets a group before its leader is reaped, so that a later kill-all can never hit a reused id.
 void carousel_unregister_group(pid_t pgid);
 
+/// Registers a process group started some other way, for `carousel_kill_all_children`.
+/// Returns 0, or -1 when `pgid` is not a group id or every slot is taken.
+int carousel_register_group(pid_t pgid);
+
 /// SIGKILL to every registered group. Async-signal-safe (atomics and kill only): callable from a
 /// signal handler. Also runs at exit() by itself (registered with atexit on the first spawn).
 void carousel_kill_all_children(void);

@@ -123,13 +123,13 @@ void carousel_prepare_emergency_restore(void);
 
 /// Remembers a child's process group, to be killed with SIGKILL however the app ends (exit,
 /// terminating or fatal signal, watchdog). Returns 0, or -1 when `group` is not a group id or
-/// the registry is full (1024 groups).
+/// the registry is full (256 groups).
 int carousel_register_child_group(pid_t group);
 
 /// Forgets a group, once its processes have ended.
 void carousel_unregister_child_group(pid_t group);
 
-/// Kills every registered group with SIGKILL and forgets them (async-signal-safe).
+/// Kills every registered group with SIGKILL (async-signal-safe).
 void carousel_kill_child_groups(void);
 
 // MARK: Memory (memory.c)

@@ -74,6 +74,16 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
             }
             effect = host.perform(asked).flatMap { state.handle($0, at: now) }
         }
+        startDueSources()
+    }
+
+    /// Hands the host every source run the loader allows now; a host that answers at once (a
+    /// file read, `render`) has its answer applied before the next run may start.
+    private mutating func startDueSources() {
+        while let run = state.startSourceRun() {
+            guard let answer = host.perform(.runSource(run)) else { continue }
+            _ = state.handle(answer, at: state.now)
+        }
     }
 
     /// Brings the state up to the clock's instant and shows a frame when one is due and
@@ -81,6 +91,7 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     public mutating func update() {
         let now = clock.now()
         state.advance(to: now)
+        startDueSources()
         guard pacer.takeSlot(at: now) else { return }
         draw()
     }
@@ -89,6 +100,7 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// rate: for a host that shows only the last frame of a stretch of time.
     public mutating func updateNow() {
         state.advance(to: clock.now())
+        startDueSources()
         draw()
     }
 

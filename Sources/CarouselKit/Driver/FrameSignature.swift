@@ -6,7 +6,7 @@ struct FrameSignature: Hashable {
     private var feedRevision: Int
     private var size: Size
     private var focused: Int
-    private var isShowingHelp: Bool
+    private var overlay: CarouselState.Overlay?
     private var message: StatusMessage?
     private var autoplayStatus: AutoplayStatus
     private var verticalOffset: Int
@@ -25,7 +25,7 @@ struct FrameSignature: Hashable {
         feedRevision = state.feedRevision
         size = state.size
         focused = state.focusedSection
-        isShowingHelp = state.isShowingHelp
+        overlay = state.overlay
         message = state.message
         autoplayStatus = state.autoplayStatus
         verticalOffset = state.verticalOffset

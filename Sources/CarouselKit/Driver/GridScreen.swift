@@ -40,16 +40,24 @@ public final class SimulatedClock: DriverClock, @unchecked Sendable {
 /// A host whose effects are closures: `carousel render` reloads its feed file through one.
 public struct ClosureHost: DriverHost {
     private let reload: () -> InputEvent?
+    private let runSource: (SourceRun) -> InputEvent?
 
-    /// - Parameter reload: Reads the feed again (`r`); without it, `r` changes nothing.
-    public init(reload: @escaping () -> InputEvent? = { nil }) {
+    /// - Parameters:
+    ///   - reload: Reads the feed again (`r`); without it, `r` changes nothing.
+    ///   - runSource: Runs a live section's source to its end and answers `.sourceLoaded`;
+    ///     without it, a source that starts never ends and the loader waits.
+    public init(
+        reload: @escaping () -> InputEvent? = { nil }, runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil }
+    ) {
         self.reload = reload
+        self.runSource = runSource
     }
 
-    /// Calls the reload closure for `.reloadFeed`; nothing else needs doing.
+    /// Calls the closure for the effect.
     public func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
         case .reloadFeed: return reload()
+        case .runSource(let run): return runSource(run)
         case .quit: return nil
         }
     }

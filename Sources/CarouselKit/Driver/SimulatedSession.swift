@@ -18,9 +18,16 @@ public struct SimulatedSession {
     ///   - state: The carousel, sized to `screen`'s viewport (`Renderer.viewport(for:)`).
     ///   - frames: Whether every frame is drawn on the way, or only the last of each wait.
     ///   - reload: Reads the feed again when the state asks (`r`).
-    public init(state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil }) {
+    ///   - runSource: Runs a live section's source when the loader starts it, answering
+    ///     `.sourceLoaded` at once: a run takes no simulated time.
+    public init(
+        state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil },
+        runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil }
+    ) {
         let screen = GridScreen(size: Renderer.screen(for: state.size))
-        driver = Driver(state: state, screen: screen, clock: SimulatedClock(time: state.now), host: ClosureHost(reload: reload))
+        driver = Driver(
+            state: state, screen: screen, clock: SimulatedClock(time: state.now),
+            host: ClosureHost(reload: reload, runSource: runSource))
         self.frames = frames
         driver.updateNow()
     }

@@ -16,6 +16,10 @@ public enum InputEvent: Hashable, Sendable {
     case feedReloaded(Feed)
     /// The feed file could not be reloaded; the old feed stays, the message is shown.
     case reloadFailed(String)
+    /// A source run the state started (`CarouselState.startSourceRun()`) ended.
+    case sourceLoaded(SourceLoad)
+    /// The file of the section with this id changed on disk: it loads again through the queue.
+    case sourceChanged(String)
 }
 
 /// What the core asks its caller to do after an event; the core itself does no I/O.
@@ -24,4 +28,7 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Read the feed file again and report back with `.feedReloaded` or `.reloadFailed`.
     case reloadFeed
+    /// Run a live section's source (or read its file) and report back with `.sourceLoaded`,
+    /// at once or when it ends.
+    case runSource(SourceRun)
 }

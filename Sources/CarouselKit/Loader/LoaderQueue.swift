@@ -5,8 +5,8 @@
 /// It decides which run starts and when; running it is the host's job, which reports back with
 /// `finish(_:at:)`. Time is a value passed in, so tests drive it on simulated time.
 public struct LoaderQueue<ID: Hashable & Sendable>: Hashable, Sendable {
-    /// Seconds from the end of one run to the start of the next.
-    public let gap: Double
+    /// Seconds from the end of one run to the start of the next; never negative.
+    public var gap: Double
     /// The sections waiting, first come first served.
     public private(set) var waiting: [ID] = []
     /// The section whose source runs now.

@@ -18,6 +18,8 @@ public struct Glyphs: Hashable, Sendable {
     public let separator: String
     /// The left and right arrows in the status line's hints.
     public let leftRight: String
+    /// After the title of a section whose source failed.
+    public let warning: String
     /// Whether these are the plain-ASCII glyphs.
     public let isASCII: Bool
 
@@ -37,11 +39,13 @@ public struct Glyphs: Hashable, Sendable {
             (currentDot, otherDot, moreBefore, moreAfter) = ("*", ".", "<", ">")
             countdownDots = ["*"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("...", ">", "||", ">", "-", "<-/->")
+            warning = "!"
         } else {
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("╭", "╮", "╰", "╯", "─", "│")
             (currentDot, otherDot, moreBefore, moreAfter) = ("●", "○", "‹", "›")
             countdownDots = ["●", "◕", "◑", "◔"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("…", "▶", "⏸", "▸", "·", "←→")
+            warning = "⚠"
         }
     }
 }

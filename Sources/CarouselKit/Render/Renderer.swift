@@ -56,8 +56,11 @@ public final class Renderer {
         carousel.draw(state, in: Rect(x: 0, y: 1, width: state.size.width, height: state.size.height), into: &grid)
         StatusLineView(theme: theme, glyphs: glyphs)
             .draw(state, in: Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1), into: &grid)
-        if state.isShowingHelp {
-            HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
+        switch state.overlay {
+        case .help: HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
+        case .sourceDetails(let section):
+            SourceDetailsOverlay(section: section).draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
+        case nil: break
         }
     }
 }

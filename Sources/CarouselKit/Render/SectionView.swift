@@ -26,10 +26,20 @@ struct SectionView {
         let end = grid.write(focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: markerX, y: y, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
+        let status = state.sections[index].source
+        let warning = status?.failure == nil ? "" : " \(canvas.glyphs.warning)"
+        let changed = status?.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
+        let suffixWidth = DisplayWidth.of(warning) + DisplayWidth.of(changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom))
+            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth))
         }
         grid.draw(title, x: end, y: y, style: style)
+        var x = end + title.width
+        // A live section's state after its title: ⚠ when its source failed, when it last changed.
+        if x + suffixWidth <= right - labelRoom {
+            x = grid.write(warning, x: x, y: y, style: canvas.theme.sourceWarning)
+            grid.write(changed, x: x, y: y, style: canvas.theme.hint)
+        }
         if count > 1 {
             let label = "\(state.currentPage(ofSection: index) + 1)/\(count)"
             grid.write(label, x: right - label.count, y: y, style: canvas.theme.hint)

@@ -31,6 +31,11 @@ public struct StatusLineView {
                 grid.write(text, x: rect.maxX - DisplayWidth.of(text), y: y, style: style)
                 return
             }
+            if let failure = state.sections[section].source?.failure {
+                let text = " \(glyphs.warning) " + canvas.fitted(failure.reason, width: room - 3 - DisplayWidth.of(glyphs.warning)) + " "
+                grid.write(text, x: rect.maxX - DisplayWidth.of(text), y: y, style: theme.statusWarning)
+                return
+            }
             let hints = fittingHints(state.options.keyMap, room: room)
             grid.write(hints, x: rect.maxX - 1 - DisplayWidth.of(hints), y: y, style: theme.status)
         }

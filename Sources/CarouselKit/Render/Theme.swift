@@ -41,6 +41,9 @@ public struct Theme: Hashable, Sendable {
     /// The keys and the heading in the help overlay.
     public var overlayKey: Style
 
+    /// The mark after the title of a section whose source failed.
+    public var sourceWarning: Style
+
     /// Whether the theme uses colours (accents on card borders) or only attributes.
     public var color: Bool
 
@@ -67,6 +70,7 @@ public struct Theme: Hashable, Sendable {
             statusError = Style(foreground: .white, background: .red, attributes: .bold)
             overlay = Style(foreground: .white, background: .blue)
             overlayKey = Style(foreground: .yellow, background: .blue, attributes: .bold)
+            sourceWarning = Style(foreground: .yellow, attributes: .bold)
         } else {
             header = Style()
             headerTitle = Style(attributes: .bold)
@@ -87,6 +91,7 @@ public struct Theme: Hashable, Sendable {
             statusError = Style(attributes: [.reverse, .bold])
             overlay = Style(attributes: .reverse)
             overlayKey = Style(attributes: [.reverse, .bold])
+            sourceWarning = Style(attributes: .bold)
         }
     }
 

@@ -8,14 +8,18 @@ public struct CarouselOptions: Hashable, Sendable {
     public var color: Bool
     /// The proportions of cards, gaps and peeks.
     public var metrics: LayoutMetrics
+    /// Whether command sources may run (`--allow-commands`); without, a command section shows
+    /// one card that names its command. File sources always load.
+    public var allowCommands: Bool
     /// Which keys do what; the help overlay and the status line's hints are drawn from it.
     public var keyMap: KeyMap
 
     /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys.
     public init(
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
-        keyMap: KeyMap = .standard
+        keyMap: KeyMap = .standard, allowCommands: Bool = false
     ) {
+        self.allowCommands = allowCommands
         self.reducedMotion = reducedMotion
         self.ascii = ascii
         self.color = color

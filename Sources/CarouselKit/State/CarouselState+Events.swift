@@ -17,8 +17,14 @@ extension CarouselState {
             setTerminalFocus(focused)
         case .suspended:
             setSuspended(true)
+            loader.isSuspended = true
         case .resumed:
             setSuspended(false)
+            loader.isSuspended = false
+        case .sourceLoaded(let load):
+            apply(load)
+        case .sourceChanged(let sectionID):
+            markSourceChanged(sectionID: sectionID)
         case .feedReloaded(let newFeed):
             do throws(InvalidFeed) {
                 try reload(with: newFeed)
@@ -37,8 +43,8 @@ extension CarouselState {
         if isTooSmall {
             return action == .quit ? .quit : nil
         }
-        if isShowingHelp {
-            isShowingHelp = false
+        if overlay != nil {
+            overlay = nil
             registerInput()
             return nil
         }
@@ -71,12 +77,29 @@ extension CarouselState {
         case .screenDown: navigation.scroll(by: layout.viewport.height, in: layout, at: now, motion: motion)
         case .firstSection: focus(0)
         case .lastSection: focus(sections.count - 1)
-        case .reload: return .reloadFeed
-        case .help: isShowingHelp = true
+        case .reload:
+            requestSourcesInView()
+            return .reloadFeed
+        case .sourceDetails: showSourceDetails()
+        case .help: overlay = .help
         case .quit: return .quit
         case .togglePause, .digit: break
         }
         return nil
+    }
+
+    /// `e`: the focused section's last source failure in full, or a word that there is none.
+    private mutating func showSourceDetails() {
+        let focused = navigation.focused
+        guard let status = sections[focused].source else {
+            show("This section has no source", kind: .warning)
+            return
+        }
+        guard status.failure != nil else {
+            show("The source of this section has not failed", kind: .info)
+            return
+        }
+        overlay = .sourceDetails(section: focused)
     }
 
     /// Any key or mouse input pauses auto-advance for `resume_after`.
@@ -98,8 +121,8 @@ extension CarouselState {
     private mutating func handle(_ mouse: MouseEvent) {
         guard !isTooSmall else { return }
         registerInput()
-        if isShowingHelp {
-            isShowingHelp = false
+        if overlay != nil {
+            overlay = nil
             return
         }
         let row = mouse.y + verticalOffset
@@ -191,7 +214,9 @@ extension CarouselState {
         let focusedID = sections[navigation.focused].content.id
         let update = FeedUpdate(from: sections.map(\.content.id), to: newFeed.sections.map(\.id))
         let old = sections
+        let allowCommands = options.allowCommands
         sections = zip(newFeed.sections, update.origins).map { section, origin in
+            let section = Self.startingContent(section, allowCommands: allowCommands)
             guard let origin else { return SectionState(content: section, shownSince: now) }
             let page = FeedUpdate.page(in: section, continuing: old[origin])
             // The page's time goes on when it is still the same page; a new page starts now.
@@ -203,12 +228,16 @@ extension CarouselState {
         inView = (stillInView.first ?? 0)..<((stillInView.last ?? -1) + 1)
         title = newFeed.title
         autoplay = newFeed.autoplay
+        sourceSettings = newFeed.sources
+        loader.gap = max(0, newFeed.sources.gap)
+        overlay = nil
         feedRevision += 1
         anySectionAutoplays = Self.anySectionAutoplays(in: sections)
         sliding = []
         navigation.focused = newFeed.sections.firstIndex { $0.id == focusedID }
             ?? min(navigation.focused, newFeed.sections.count - 1)
         relayout()
+        carrySources(from: old)
         let count = newFeed.sections.count
         show("Reloaded: \(count) section\(count == 1 ? "" : "s")")
     }

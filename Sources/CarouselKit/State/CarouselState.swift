@@ -23,8 +23,10 @@ public struct CarouselState: Sendable {
     public internal(set) var layout: FeedLayout
     /// The status line's message, until it expires.
     public internal(set) var message: StatusMessage?
-    /// Whether the help overlay is up; the next key or click closes it.
-    public internal(set) var isShowingHelp = false
+    /// The box drawn over the feed, if any; the next key or click closes it.
+    public internal(set) var overlay: Overlay?
+    /// The feed-wide settings of the loader that runs live sections' sources.
+    public internal(set) var sourceSettings: SourceSettings
     /// The instant the state was last brought up to.
     public internal(set) var now: Instant
     /// Counts reloads, so that caches of the feed's text know when it changed.
@@ -39,6 +41,19 @@ public struct CarouselState: Sendable {
     var inView: Range<Int> = 0..<0
     /// Whether any section auto-advances: worked out once per feed, since the header asks every frame.
     var anySectionAutoplays = false
+    /// Which live section's source runs next, and when (docs/behaviour.md §3.11).
+    var loader: LoaderQueue<String>
+
+    /// A box over the feed.
+    public enum Overlay: Hashable, Sendable {
+        /// Every key and what it does.
+        case help
+        /// The last failure of the source of the section at this index (`e`).
+        case sourceDetails(section: Int)
+    }
+
+    /// Whether the help overlay is up.
+    public var isShowingHelp: Bool { overlay == .help }
 
     /// - Parameters:
     ///   - feed: The feed to show.
@@ -52,7 +67,11 @@ public struct CarouselState: Sendable {
         self.options = options
         self.title = feed.title
         self.autoplay = feed.autoplay
-        self.sections = feed.sections.map { SectionState(content: $0, shownSince: now) }
+        self.sourceSettings = feed.sources
+        self.loader = LoaderQueue(gap: feed.sources.gap)
+        self.sections = feed.sections.map {
+            SectionState(content: Self.startingContent($0, allowCommands: options.allowCommands), shownSince: now)
+        }
         self.size = Self.clamped(size)
         self.now = now
         self.layout = FeedLayout(sections: [], viewport: .zero)
@@ -65,7 +84,7 @@ public struct CarouselState: Sendable {
 
     /// The feed as the state shows it (its text made safe to draw).
     public var feed: Feed {
-        Feed(title: title, autoplay: autoplay, sections: sections.map(\.content))
+        Feed(title: title, autoplay: autoplay, sources: sourceSettings, sections: sections.map(\.content))
     }
 
     /// The index of the section the arrow keys act on.
@@ -121,6 +140,7 @@ public struct CarouselState: Sendable {
         now = max(now, time)
         settle(at: now)
         if let message, message.expires <= now { self.message = nil }
+        requestSourcesNearView()
     }
 
     /// The next instant something changes by itself — an auto-advance, the end of a move, a
@@ -135,6 +155,8 @@ public struct CarouselState: Sendable {
         consider(message?.expires)
         consider(nextAutoAdvance()?.due)
         consider(navigation.vertical.animationEnd)
+        consider(loader.nextStart)
+        consider(nextSourceRefresh())
         for index in sliding { consider(sections[index].position.animationEnd) }
         if !options.ascii {
             for index in inView where canAdvance(index) {
@@ -215,6 +237,7 @@ public struct CarouselState: Sendable {
             sections[index].shownSince = max(sections[index].shownSince, arrival)
         }
         inView = newView
+        requestSourcesNearView()
     }
 
     // MARK: Messages

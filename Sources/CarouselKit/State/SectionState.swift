@@ -11,9 +11,12 @@ public struct SectionState: Hashable, Sendable {
     /// The instant the page it rests on (or is moving to) started being shown: when the move to it
     /// settles, which is known as soon as the move starts. Auto-advance counts from here.
     var shownSince: Instant
+    /// A live section's loading; `nil` for a section of fixed pages.
+    public internal(set) var source: SourceStatus?
 
     init(content: Section, page: Int = 0, shownSince: Instant) {
         self.content = content
+        self.source = content.source.map(SourceStatus.init)
         self.position = AnimatedValue(Double(page))
         self.shownSince = shownSince
     }

@@ -1,0 +1,61 @@
+/// A run the loader started: the host performs it (runs the command or reads the file) and
+/// reports back with `InputEvent.sourceLoaded`.
+public struct SourceRun: Hashable, Sendable {
+    /// The section the pages are for (`CAROUSEL_SECTION`).
+    public var sectionID: String
+    /// What to run or read, and how to read its output.
+    public var source: SectionSource
+    /// The card's text area in cells (`CAROUSEL_WIDTH`, `CAROUSEL_HEIGHT`).
+    public var textSize: Size
+    /// The time limit of the run, in seconds.
+    public var timeout: Double
+
+    /// A run of `source` for section `sectionID`.
+    public init(sectionID: String, source: SectionSource, textSize: Size, timeout: Double) {
+        self.sectionID = sectionID
+        self.source = source
+        self.textSize = textSize
+        self.timeout = timeout
+    }
+}
+
+/// How a run ended, as the host reports it: the pages it produced, or why there are none.
+public struct SourceLoad: Hashable, Sendable {
+    /// What a run gave.
+    public enum Result: Hashable, Sendable {
+        /// Pages read from the output.
+        case loaded(SourceOutput)
+        /// No pages: the section keeps its last good ones and shows the reason.
+        case failed(SourceFailure)
+    }
+
+    /// The section the run was for.
+    public var sectionID: String
+    /// The pages, or the failure.
+    public var result: Result
+    /// The wall-clock time the run ended, as the title row shows it ("14:02"); the core has no
+    /// wall clock of its own.
+    public var clockLabel: String
+
+    /// A run's end for section `sectionID`.
+    public init(sectionID: String, result: Result, clockLabel: String) {
+        self.sectionID = sectionID
+        self.result = result
+        self.clockLabel = clockLabel
+    }
+}
+
+/// Why a run gave no pages (docs/behaviour.md §3.11).
+public struct SourceFailure: Hashable, Sendable {
+    /// One line for the status line: `ci-status: exit 2 — connection refused`.
+    public var reason: String
+    /// The full story for the `e` overlay: the reason, then up to 20 lines of stderr or the
+    /// output's located errors. Not yet made safe to draw: the core sanitises it.
+    public var details: [String]
+
+    /// A failure with its one-line `reason` and its `details`.
+    public init(reason: String, details: [String] = []) {
+        self.reason = reason
+        self.details = details
+    }
+}

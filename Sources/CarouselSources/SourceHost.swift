@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselFeed
+import CarouselKit
+
+/// Performs the runs the core's loader starts (docs/behaviour.md §3.11): a command through a
+/// `CommandRunner`, never waiting on it; a file read at once. Either way the output is read into
+/// pages and handed back as a `SourceLoad`, or the reason there are none.
+///
+/// The terminal's run loop polls `descriptors` with its own and calls `service(at:)` when it
+/// wakes; `render` and `check --run` call `runToEnd(_:)`.
+public final class SourceHost {
+    private let runner: CommandRunner
+    /// The feed file's folder: commands run there, file paths are relative to it.
+    private let directory: String
+    private var running: [CommandRunID: SourceRun] = [:]
+
+    /// - Parameter directory: The feed file's folder.
+    public init(directory: String, runner: CommandRunner = CommandRunner()) {
+        self.directory = directory
+        self.runner = runner
+    }
+
+    /// Starts `run`. A file source is read now and its load returned; a command's load comes
+    /// from a later `service(at:)`.
+    public func start(_ run: SourceRun, at now: Instant) -> SourceLoad? {
+        let invocation: CommandInvocation
+        switch run.source.origin {
+        case .file(let path): return read(path, for: run)
+        case .program(let arguments): invocation = .arguments(arguments)
+        case .shell(let line): invocation = .shell(line)
+        }
+        let request = CommandRequest(
+            invocation, directory: directory, sectionID: run.sectionID, textSize: run.textSize, timeout: run.timeout)
+        running[runner.start(request, at: now)] = run
+        return nil
+    }
+
+    /// The descriptors to poll for input while commands run; ask before every wait.
+    public var descriptors: [Int32] { runner.descriptors }
+
+    /// The latest instant to wake at for a command's timeout; `nil` when none runs.
+    public func nextDeadline() -> Instant? { runner.nextDeadline() }
+
+    /// Reads what the commands wrote, applies their limits at `now`, and returns the runs that ended.
+    public func service(at now: Instant) -> [SourceLoad] {
+        runner.service(at: now).compactMap { result in
+            running.removeValue(forKey: result.id).map { load(of: result, for: $0) }
+        }
+    }
+
+    /// Runs `run` to its end, waiting for it: for `render` and `check --run`, which have no screen
+    /// to keep answering.
+    public func runToEnd(_ run: SourceRun) -> SourceLoad {
+        if let load = start(run, at: MonotonicTime.now()) { return load }
+        let results = runner.runUntilIdle()
+        running.removeAll()
+        guard let result = results.last else {
+            return SourceLoad(sectionID: run.sectionID, result: .failed(SourceFailure(reason: "the command gave no result")),
+                              clockLabel: Self.clockLabel())
+        }
+        return load(of: result, for: run)
+    }
+
+    /// Kills every command still running (its whole process group): for every way of leaving.
+    public func killAll() {
+        runner.killAll()
+        running.removeAll()
+    }
+
+    private func read(_ path: String, for run: SourceRun) -> SourceLoad {
+        do throws(FileSourceReader.Failure) {
+            let bytes = try FileSourceReader.read(path, relativeTo: directory)
+            return parse(bytes, for: run, name: path)
+        } catch {
+            return SourceLoad(
+                sectionID: run.sectionID, result: .failed(SourceFailure(reason: error.description, details: [error.description])),
+                clockLabel: Self.clockLabel())
+        }
+    }
+
+    private func load(of result: CommandResult, for run: SourceRun) -> SourceLoad {
+        let name = Self.name(of: result.request.invocation)
+        guard result.outcome.succeeded else {
+            var reason = "\(name): \(result.outcome.summary)"
+            if let last = result.errorLines.last(where: { !$0.allSatisfy(\.isWhitespace) }) { reason += " — \(last)" }
+            let details = ["\(name): \(result.outcome.summary)"] + (result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines)
+            return SourceLoad(sectionID: run.sectionID, result: .failed(SourceFailure(reason: reason, details: details)),
+                              clockLabel: Self.clockLabel())
+        }
+        return parse(result.output, for: run, name: name)
+    }
+
+    private func parse(_ bytes: [UInt8], for run: SourceRun, name: String) -> SourceLoad {
+        let result: SourceLoad.Result
+        do throws(SourceOutputError) {
+            let parsed = try SourceOutputParser.parse(bytes, format: run.source.format, colors: run.source.colors)
+            result = .loaded(parsed.output)
+        } catch {
+            let reason = "\(name): invalid \(run.source.format.rawValue) output — \(error.summary)"
+            result = .failed(SourceFailure(reason: reason, details: [reason, ""] + error.errors.map(\.description)))
+        }
+        return SourceLoad(sectionID: run.sectionID, result: result, clockLabel: Self.clockLabel())
+    }
+
+    /// How messages name a command: its program's file name, or the shell line.
+    static func name(of invocation: CommandInvocation) -> String {
+        switch invocation {
+        case .arguments(let arguments):
+            let program = arguments.first ?? ""
+            return String(program.split(separator: "/").last ?? Substring(program))
+        case .shell(let line):
+            return line
+        }
+    }
+
+    /// The local time now as the title row shows when a section last changed ("14:02").
+    static func clockLabel() -> String {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return "" }
+        let two = { (value: Int32) in value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+}
