@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// docs/behaviour.md §3.11 in a real terminal: sections fed by real commands, run by the app.
+@Suite("Live sections in a real terminal")
+struct LiveSourceEndToEndTests {
+    /// A feed of live sections (each `id: command` as a shell line, `format: lines`), then a
+    /// section of fixed pages to page through while they run.
+    static func feed(_ sections: [(id: String, command: String, extra: String)], gap: Double = 0.2) -> String {
+        var text = "title: Live board\nsources: { gap: \(gap) }\nsections:\n"
+        for section in sections {
+            let quoted = section.command.replacingOccurrences(of: "'", with: "''")
+            text += """
+                  - id: \(section.id)
+                    title: Live \(section.id)
+                    autoplay: false
+                    source: { command: '\(quoted)', format: lines\(section.extra) }
+
+                """
+        }
+        text += """
+              - id: fixed
+                title: Fixed section
+                autoplay: false
+                pages: [{ title: Fixed one }, { title: Fixed two }, { title: Fixed three }]
+
+            """
+        return text
+    }
+
+    /// The pids of living processes whose command line contains `marker`.
+    static func processes(matching marker: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry),
+                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(marker) ? pid : nil
+        }
+    }
+
+    static func waitUntil(_ description: String, timeout: Double = 15, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("Timed out waiting for \(description)")
+                throw WaitTimedOut()
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    @Test func aCommandSectionAppearsAndRefreshesKeepingThePage() async throws {
+        // Each run counts itself in a file beside the feed, so every refresh differs.
+        let counter = #"n=$(($(cat runs 2>/dev/null || echo 0) + 1)); echo $n > runs; "#
+            + #"printf 'one\trun %s\ntwo\trun %s\nthree\trun %s\n' $n $n $n"#
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("count", counter, ", every: 1")])])
+        try await session.waitFor("run 1")
+        session.sendKeys("Right")
+        let refreshed = try await session.waitForScreen("a refresh on page two") { $0.contains("run 2") && $0.contains("2/3") }
+        #expect(refreshed.dotRows.first == "○ ● ○", "still on page two")
+        #expect(refreshed.contains("Live count ·"), "the time of the last change")
+    }
+
+    @Test func aFailingCommandKeepsTheLastPagesAndSaysWhy() async throws {
+        let script = #"if [ -e fail ]; then echo 'connection refused' >&2; exit 2; fi; printf 'Green build\tall good\n'"#
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("ci", script, ", every: 1")])])
+        try await session.waitFor("Green build")
+        FileManager.default.createFile(atPath: session.directory.appendingPathComponent("fail").path, contents: Data())
+        let failed = try await session.waitFor("connection refused")
+        #expect(failed.contains("Green build"), "the last good pages stay")
+        #expect(failed.contains("Live ci ⚠"))
+        let statusLine = failed.rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(statusLine.contains("⚠") && statusLine.contains("connection refused"), "the reason in the status line")
+        session.sendKeys("e")
+        let details = try await session.waitFor("stderr:")
+        #expect(details.contains("Source of Live ci"))
+        try FileManager.default.removeItem(at: session.directory.appendingPathComponent("fail"))
+        session.sendKeys("Escape")
+        try await session.waitForScreen("the failure to clear") { !$0.contains("⚠") }
+    }
+
+    @Test func hangingAndFloodingCommandsAreKilledWhileTheUIAnswers() async throws {
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 40,
+            feeds: ["live.yaml": Self.feed([
+                ("hang", "exec sleep 3917", ", timeout: 1"),
+                ("flood", "yes flooding-output", ""),
+            ])])
+        try await session.waitFor("Fixed section")
+        try await Self.waitUntil("the hanging command to start") { !Self.processes(matching: "sleep 3917").isEmpty }
+        // While it hangs, the fixed section still pages at once.
+        session.sendKeys("G", "Right")
+        try await session.waitForScreen("the fixed section on page two") { $0.dotRows.last == "○ ● ○" }
+        let screen = try await session.waitForScreen("both to fail") { $0.components(separatedBy: "⚠").count == 3 }
+        #expect(screen.contains("Live hang ⚠"))
+        #expect(Self.processes(matching: "sleep 3917").isEmpty, "the hanging command was killed")
+        #expect(Self.processes(matching: "yes flooding-output").isEmpty, "the flood was cut off")
+        session.sendKeys("g")
+        try await session.waitFor("timed out after 1 s")
+        session.sendKeys("j")
+        try await session.waitFor("output over 1 MiB")
+    }
+
+    @Test func quittingMidRunLeavesNoProcessBehind() async throws {
+        // The shell starts a grandchild in the background, then waits on a child of its own.
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("slow", "sleep 4171 & sleep 4172", ", timeout: 300")])])
+        try await Self.waitUntil("both sleeps to run") {
+            !Self.processes(matching: "sleep 4171").isEmpty && !Self.processes(matching: "sleep 4172").isEmpty
+        }
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        try await Self.waitUntil("every process of the run to be gone", timeout: 5) {
+            Self.processes(matching: "sleep 4171").isEmpty && Self.processes(matching: "sleep 4172").isEmpty
+        }
+    }
+
+    @Test func withoutPermissionNothingRuns() async throws {
+        let session = try TmuxSession(
+            arguments: ["live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("touch", "touch ran-it; printf 'ran\\n'", "")])])
+        let screen = try await session.waitFor("Not run: touch ran-it")
+        #expect(screen.contains("--allow-commands (-x)"))
+        session.sendKeys("r")
+        try await session.waitFor("Reloaded")
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: session.directory.appendingPathComponent("ran-it").path))
+    }
+}
