@@ -113,6 +113,73 @@ import Testing
         }
     }
 
+    /// A folder holding `feed.yaml` with `text`, for commands that run beside it.
+    static func feedFolder(_ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("feed.yaml"))
+        return folder
+    }
+
+    static let commandFeed = """
+        sections:
+          - id: listing
+            title: Listing
+            source: { command: "printf 'First\\tfrom %s\\nSecond\\tpage\\n' \\"$CAROUSEL_SECTION\\"; touch ran", format: lines }
+          - id: notes
+            title: Notes
+            source: { file: notes.txt, format: text }
+        """
+
+    @Test func renderRunsTheSourcesInViewOnceWithPermission() throws {
+        let folder = try Self.feedFolder(Self.commandFeed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# A note\nwritten down".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let result = try CarouselProcess.run(["render", "-x", "feed.yaml", "--size", "80x30"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("First"))
+        #expect(result.standardOutput.contains("from listing"), "run in the feed's folder with CAROUSEL_SECTION")
+        #expect(result.standardOutput.contains("A note"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
+    }
+
+    @Test func withoutPermissionRenderRunsNoCommandButReadsFiles() throws {
+        let folder = try Self.feedFolder(Self.commandFeed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# A note\nwritten down".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let result = try CarouselProcess.run(["render", "feed.yaml", "--size", "80x30"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Not run: printf"))
+        #expect(result.standardOutput.contains("A note"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
+    }
+
+    @Test func checkRunRunsEverySourceAndLocatesErrorsInItsOutput() throws {
+        let folder = try Self.feedFolder("""
+            sections:
+              - id: good
+                title: Good
+                source: { command: [echo, '[{"title": "One"}]'] }
+              - id: bad
+                title: Bad
+                source: { command: [echo, '[{"title": "One"}, {"body": "no title"}]'] }
+              - id: failing
+                title: Failing
+                source: { command: "echo 'no network' >&2; exit 7", format: lines }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CarouselProcess.run(["check", "--run", "feed.yaml"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.outputLines.contains("feed.yaml: sections[0].source (echo [{\"title\": \"One\"}]): OK (1 page)"))
+        #expect(result.outputLines.contains { $0.hasPrefix("feed.yaml: sections[1].source") && $0.contains("line 1, column") && $0.contains("pages[1].title") })
+        #expect(result.outputLines.contains { $0.hasPrefix("feed.yaml: sections[2].source") && $0.contains("exit 7") })
+        #expect(result.outputLines.contains("no network") || result.standardOutput.contains("no network"))
+        #expect(result.outputLines.last == "feed.yaml: invalid (a source failed)")
+
+        let plain = try CarouselProcess.run(["check", "feed.yaml"], in: folder)
+        #expect(plain.status == 0, "without --run nothing runs")
+    }
+
     static func standardOutput(of arguments: [String]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
