@@ -114,9 +114,10 @@ import Testing
 
     @Test func aLiveSectionWithoutPagesShowsTheLoadingCard() throws {
         let feed = try FeedLoader.load("sections: [{title: Disk, source: {command: df -h, format: lines}}]", name: "live.yaml").feed
-        let text = Self.render(feed).plainText()
+        // Allowed to run, not run yet (without permission the card names the command instead).
+        let text = Self.render(feed, options: CarouselOptions(allowCommands: true)).plainText()
         #expect(text.contains("Loading…"))
-        let ascii = Self.render(feed, options: CarouselOptions(ascii: true)).plainText()
+        let ascii = Self.render(feed, options: CarouselOptions(ascii: true, allowCommands: true)).plainText()
         #expect(ascii.contains("Loading..."))
     }
 }
