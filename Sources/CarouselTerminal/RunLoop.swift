@@ -29,7 +29,8 @@ struct RunLoop {
     ) {
         self.driver = driver
         self.sourceDirectory = sourceDirectory
-        self.sourceFiles = SourceFileWatcher(driver.state, directory: sourceDirectory, now: driver.state.now)
+        self.sourceFiles = SourceFileWatcher(
+            SourceFileWatcher.Files(of: driver.state, directory: sourceDirectory), now: driver.state.now)
         self.sourceFilesRevision = driver.state.feedRevision
         self.signals = signals
         self.watcher = watcher
@@ -91,8 +92,8 @@ struct RunLoop {
         }
         if driver.state.feedRevision != sourceFilesRevision {
             sourceFilesRevision = driver.state.feedRevision
-            let files = SourceFileWatcher(driver.state, directory: sourceDirectory, now: now)
-            if files.sections != sourceFiles.sections { sourceFiles = files }
+            let files = SourceFileWatcher.Files(of: driver.state, directory: sourceDirectory)
+            if files != sourceFiles.files { sourceFiles = SourceFileWatcher(files, now: now) }
         }
     }
 

@@ -5,36 +5,44 @@ import SystemPackage
 /// the same watcher as the feed file: a descriptor in the input wait, checks only where inotify
 /// cannot see.
 struct SourceFileWatcher {
-    /// Each watched file's section ids, in the watcher's order.
-    let sections: [[String]]
-    private let files: FileWatcher
+    /// The files to watch and, for each, the ids of the sections it feeds.
+    struct Files: Equatable {
+        var paths: [String] = []
+        var sections: [[String]] = []
 
-    /// Watches the file of every file source of `state`, relative to `directory`.
-    init(_ state: CarouselState, directory: String, now: Instant) {
-        var byPath: [String: [String]] = [:]
-        var order: [String] = []
-        for section in state.sections {
-            guard case .file(let path) = section.content.source?.origin else { continue }
-            let full = path.hasPrefix("/") ? path : directory + "/" + path
-            if byPath[full] == nil { order.append(full) }
-            byPath[full, default: []].append(section.content.id)
+        /// The file of every file source of `state`, relative to `directory`.
+        init(of state: CarouselState, directory: String) {
+            for section in state.sections {
+                guard case .file(let path) = section.content.source?.origin else { continue }
+                let full = path.hasPrefix("/") ? path : directory + "/" + path
+                if let index = paths.firstIndex(of: full) {
+                    sections[index].append(section.content.id)
+                } else {
+                    paths.append(full)
+                    sections.append([section.content.id])
+                }
+            }
         }
-        sections = order.map { byPath[$0] ?? [] }
-        files = FileWatcher(paths: order.map { FilePath($0) }, now: now)
     }
 
-    /// Whether there is nothing to watch.
-    var isEmpty: Bool { sections.isEmpty }
+    let files: Files
+    /// `nil` when there is nothing to watch (no descriptor is spent on it).
+    private let watcher: FileWatcher?
+
+    init(_ files: Files, now: Instant) {
+        self.files = files
+        watcher = files.paths.isEmpty ? nil : FileWatcher(paths: files.paths.map { FilePath($0) }, now: now)
+    }
 
     /// Readable when a watched folder reports something; `nil` without inotify.
-    var descriptor: Int32? { files.descriptor }
+    var descriptor: Int32? { watcher?.descriptor }
 
     /// When to look at the files even if the descriptor stays quiet.
-    var nextCheck: Instant? { files.nextCheck }
+    var nextCheck: Instant? { watcher?.nextCheck }
 
     /// The sections whose file changed. Cheap unless `woken` or a check is due.
     func takeChangedSections(woken: Bool, at now: Instant) -> [String] {
-        guard woken || nextCheck.map({ now >= $0 }) == true else { return [] }
-        return files.takeChanges(at: now).flatMap { sections[$0] }
+        guard let watcher, woken || nextCheck.map({ now >= $0 }) == true else { return [] }
+        return watcher.takeChanges(at: now).flatMap { files.sections[$0] }
     }
 }
