@@ -33,9 +33,14 @@ public struct FeedLayout: Hashable, Sendable {
     }
 
     /// Lays out `sections`, in feed order, for a viewport of `viewport` cells.
-    /// - Parameter ambiguous: How wide the terminal draws East Asian Ambiguous characters: tag
-    ///   bands are wrapped with it, and cards get an even width where it is two, so that their
-    ///   box drawing (two columns a glyph there) closes.
+    /// - Parameters:
+    ///   - feedSections: The sections, in feed order.
+    ///   - viewport: The cells the feed is shown in.
+    ///   - metrics: The proportions of cards, gaps and peeks.
+    ///   - ellipsis: Ends a tag longer than `metrics.maxTagLines`.
+    ///   - ambiguous: How wide the terminal draws East Asian Ambiguous characters: tag bands are
+    ///     wrapped with it, and cards get an even width where it is two, so that their box
+    ///     drawing (two columns a glyph there) closes.
     public init<Sections: Collection<Section>>(
         sections feedSections: Sections, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
         ambiguous: AmbiguousWidth = .narrow
