@@ -46,7 +46,7 @@ run: build
 ## Builds and runs every test (the end-to-end tests drive the app inside tmux; the install and
 ## package tests use the release binary, its man page and completions).
 test:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema dpkg-dev
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema python3-pyte dpkg-dev
 	$(SWIFT) build --product carousel
 	$(SWIFT) build --package-path Examples
 	$(MAKE) --no-print-directory stage

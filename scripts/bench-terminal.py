@@ -7,6 +7,9 @@ Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
 
 - First frame: from just before exec to the moment the terminal has received the status line
   of the first frame (the app draws the whole screen in one refresh), median of several runs.
+  The pty answers the app's ambiguous-width probe (a cursor-position request) at once, as a
+  terminal does; the built-in feed is also timed without the probe (--ambiguous-width 1) and
+  with a terminal that never answers, which shows what the probe costs.
 - Idle: with auto-advance off and no input, over a quiet window: CPU ticks (utime + stime),
   context switches (each one a wake-up of the process), and bytes written to the terminal.
 - Memory: VmRSS after the first frame.
@@ -44,8 +47,12 @@ def spawn(binary, args):
     return pid, master, time.perf_counter()
 
 
-def read_until(master, marker, timeout=30.0):
-    """Reads the pty until `marker` has arrived; returns the time it did."""
+CURSOR_POSITION_REQUEST = b"\x1b[6n"
+
+
+def read_until(master, marker, timeout=30.0, answer=True):
+    """Reads the pty until `marker` has arrived; returns the time it did. With `answer`, replies
+    to a cursor-position request as a terminal whose ambiguous characters are one column."""
     seen = b""
     deadline = time.perf_counter() + timeout
     while time.perf_counter() < deadline:
@@ -55,6 +62,8 @@ def read_until(master, marker, timeout=30.0):
             if not chunk:
                 break
             seen += chunk
+            if answer and CURSOR_POSITION_REQUEST in chunk:
+                os.write(master, b"\x1b[1;2R")
             if marker in seen:
                 return time.perf_counter()
     raise SystemExit(f"no first frame within {timeout} s (got {len(seen)} bytes)")
@@ -104,11 +113,11 @@ def cpu_ticks(pid):
     return int(fields[11]) + int(fields[12])  # utime + stime
 
 
-def first_frame(binary, args, label):
+def first_frame(binary, args, label, answer=True):
     times, rss = [], []
     for _ in range(RUNS):
         pid, master, start = spawn(binary, args)
-        shown = read_until(master, b"Section 1/")
+        shown = read_until(master, b"Section 1/", answer=answer)
         drain(master, 0.3)
         times.append((shown - start) * 1000)
         rss.append(proc_status(pid, "VmRSS") / 1024)
@@ -149,6 +158,8 @@ def main():
     binary_size(binary)
     print(f"terminal benchmarks at {COLUMNS}x{ROWS} ({binary})", flush=True)
     first_frame(binary, [], "built-in feed")
+    first_frame(binary, ["--ambiguous-width", "1"], "built-in feed, no width probe")
+    first_frame(binary, [], "built-in feed, a terminal that never answers the probe", answer=False)
     for feed in sys.argv[2:]:
         first_frame(binary, [feed], f"{os.path.basename(feed)} ({os.path.getsize(feed) / 1e6:.0f} MB)")
     idle(binary)

@@ -2,10 +2,11 @@
 # Makes sure what Carousel needs is present: the Swift toolchain (reported when missing) and the
 # system packages named as arguments (checked first, installed with apt-get only when missing,
 # or a message that says exactly what to install).
-# python3-jsonschema stands for the Python modules jsonschema and yaml in the `python3` on PATH
-# (the schema test runs it): installed with pip when that python3 has one that may install,
-# otherwise as Debian's python3-jsonschema and python3-yaml.
-# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [tmux] [python3-jsonschema] [dpkg-dev]
+# python3-jsonschema and python3-pyte stand for Python modules in the `python3` on PATH, which the
+# tests run: jsonschema and yaml (the schema test), pyte (the terminal emulator of the
+# ambiguous-width tests). They are installed with pip when that python3 has one that may install,
+# otherwise as the Debian packages of those names (with python3-yaml).
+# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [tmux] [python3-jsonschema] [python3-pyte] [dpkg-dev]
 set -euo pipefail
 
 present() {
@@ -14,6 +15,7 @@ present() {
     libyaml-dev) [ -e /usr/include/yaml.h ] ;;
     tmux) command -v tmux >/dev/null 2>&1 ;;
     python3-jsonschema) python3 -c 'import jsonschema, yaml' >/dev/null 2>&1 ;;
+    python3-pyte) python3 -c 'import pyte' >/dev/null 2>&1 ;;
     dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
@@ -33,14 +35,23 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 # The Python modules, when pip may install them (a system Python refuses: "externally managed").
-if [[ " ${missing[*]} " == *" python3-jsonschema "* ]] \
-   && python3 -m pip install --quiet jsonschema pyyaml >&2 2>/dev/null \
-   && present python3-jsonschema; then
-  remaining=()
-  for package in "${missing[@]}"; do [ "$package" = python3-jsonschema ] || remaining+=("$package"); done
-  missing=("${remaining[@]}")
-  [ ${#missing[@]} -eq 0 ] && exit 0
-fi
+python_modules() {
+  case "$1" in
+    python3-jsonschema) echo "jsonschema pyyaml" ;;
+    python3-pyte) echo "pyte==0.8.2" ;;
+  esac
+}
+remaining=()
+for package in "${missing[@]}"; do
+  modules=$(python_modules "$package")
+  # shellcheck disable=SC2086 # the module list splits into arguments
+  if [ -n "$modules" ] && python3 -m pip install --quiet $modules >&2 2>/dev/null && present "$package"; then
+    continue
+  fi
+  remaining+=("$package")
+done
+missing=("${remaining[@]}")
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [[ " ${missing[*]} " == *" python3-jsonschema "* ]]; then missing+=(python3-yaml); fi
 
 if command -v apt-get >/dev/null 2>&1; then

@@ -4,8 +4,11 @@
 - Text/Generated/WidthTable.swift: glibc's wcwidth under C.UTF-8 for every scalar value, as
   ranges of widths other than 1. ncursesw accounts with exactly this function, so the headless
   width and the terminal's cursor agree whatever the process locale is.
+- Text/Generated/AmbiguousTable.swift: the East Asian Ambiguous characters (Python's
+  unicodedata) that glibc draws one column wide: the ones a terminal set to draw ambiguous
+  characters wide gives two columns instead.
 - Text/Generated/NormalizationTables.swift: the canonical decompositions and compositions NFC
-  needs, from Python's unicodedata. Both must follow the same Unicode version; the script stops
+  needs, from Python's unicodedata. All must follow the same Unicode version; the script stops
   when they do not.
 
 Run from anywhere: scripts/generate-text-tables.py (needs python3 and a C compiler).
@@ -45,6 +48,17 @@ def width_runs():
     return runs
 
 
+def runs_of(codes):
+    """Sorted code points as [first, last] runs of consecutive ones."""
+    ranges = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return ranges
+
+
 def swift_array(name, values, kind, doc):
     lines = [f"    /// {doc}", f"    static let {name}: [{kind}] = ["]
     for start in range(0, len(values), 6):
@@ -65,8 +79,7 @@ def write(name, text):
         f.write(text)
 
 
-def generate_width_table(version):
-    runs = width_runs()
+def generate_width_table(version, runs):
     # first << 32 | last << 8 | (width + 1): one sorted array searched by binary search.
     packed = [first << 32 | last << 8 | (width + 1) for first, last, width in runs]
     text = HEADER.format(version=version, source=", from glibc's wcwidth under C.UTF-8")
@@ -79,6 +92,29 @@ enum WidthTable {
 """ + swift_array("runs", packed, "UInt64", "Sorted by first scalar value; runs never overlap.") + "\n}\n"
     write("WidthTable.swift", text)
     return len(packed)
+
+
+def generate_ambiguous_table(version, width_runs):
+    # Only what glibc gives one column: ambiguous combining marks stay 0 in every terminal, and
+    # what glibc cannot print is drawn as U+FFFD whatever its class.
+    not_one = [False] * 0x110000
+    for first, last, _ in width_runs:
+        for code in range(first, last + 1):
+            not_one[code] = True
+    ranges = runs_of(code for code in range(0x110000)
+                     if not not_one[code] and unicodedata.east_asian_width(chr(code)) == "A")
+    text = HEADER.format(version=version, source=", from Python's unicodedata and glibc's wcwidth")
+    text += """
+/// The East Asian Ambiguous characters (UAX #11) that glibc gives one column: box drawing, ● ○,
+/// …, ·, arrows, Greek and Cyrillic letters, private use. Terminals set to draw ambiguous
+/// characters wide (a CJK setting) give them two.
+enum AmbiguousTable {
+""" + swift_array(
+        "runs", [first << 32 | last for first, last in ranges], "UInt64",
+        "Runs `first << 32 | last`, sorted; runs never overlap.",
+    ) + "\n}\n"
+    write("AmbiguousTable.swift", text)
+    return len(ranges)
 
 
 def generate_normalization_tables(version):
@@ -104,12 +140,7 @@ def generate_normalization_tables(version):
     # Hangul vowels and trailing consonants compose algorithmically with what precedes them.
     may_change.update(range(0x1161, 0x1176))
     may_change.update(range(0x11A8, 0x11C3))
-    ranges = []
-    for code in sorted(may_change):
-        if ranges and ranges[-1][1] == code - 1:
-            ranges[-1][1] = code
-        else:
-            ranges.append([code, code])
+    ranges = runs_of(sorted(may_change))
     text = HEADER.format(version=version, source=", from Python's unicodedata")
     text += """
 /// The data of Unicode canonical normalization (NFC) without Foundation. Hangul syllables are
@@ -137,10 +168,12 @@ def main():
     if version != unicodedata.unidata_version:
         sys.exit(f"generate-text-tables: glibc follows Unicode {version} but this python3's "
                  f"unicodedata follows {unicodedata.unidata_version}; use matching versions")
-    runs = generate_width_table(version)
+    widths = width_runs()
+    runs = generate_width_table(version, widths)
+    ambiguous = generate_ambiguous_table(version, widths)
     decompositions, compositions, ranges = generate_normalization_tables(version)
-    print(f"Unicode {version}: {runs} width runs, {decompositions} decompositions, "
-          f"{compositions} compositions, {ranges} may-change runs")
+    print(f"Unicode {version}: {runs} width runs, {ambiguous} ambiguous runs, {decompositions} "
+          f"decompositions, {compositions} compositions, {ranges} may-change runs")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import CNcursesw
 /// terminal's 64 pairs are plenty). Should they run out, the rest are drawn in default colours.
 struct ColorPairs {
     /// Whether the terminal has colours; without, only attributes are drawn.
-    private var enabled = false
+    private(set) var enabled = false
     private var available = 0
     /// Colours the terminal has (`COLORS`): palette colours beyond them are drawn as the nearest it has.
     private var colorCount = 8
@@ -55,7 +55,8 @@ struct ColorPairs {
         return pair
     }
 
-    private func cursesColor(_ color: Style.Color, isBackground: Bool) -> Int16 {
+    /// The colour number curses is given for `color`: −1 for the terminal's own.
+    func cursesColor(_ color: Style.Color, isBackground: Bool) -> Int16 {
         guard let number = color.number(forTerminalColors: colorCount) else {
             return defaultColors ? -1 : Int16(isBackground ? COLOR_BLACK : COLOR_WHITE)
         }

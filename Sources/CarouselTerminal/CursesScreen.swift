@@ -72,6 +72,25 @@ final class CursesScreen {
         carousel_write_terminal(Self.focusReportingOn)
     }
 
+    /// `options` with the ambiguous width the terminal reports (`AmbiguousWidthProbe`), or one
+    /// column when it does not answer — asked only when the width is not known yet
+    /// (`--ambiguous-width auto`) and there is something ambiguous to draw (not `--ascii`).
+    func probeAmbiguousWidth(_ options: CarouselOptions) -> CarouselOptions {
+        guard options.ambiguousWidthSource == .assumed, !options.ascii else { return options }
+        var options = options
+        let detected = AmbiguousWidthProbe.run()
+        options.ambiguousWidth = detected ?? .narrow
+        options.ambiguousWidthSource = detected == nil ? .assumed : .detected
+        return options
+    }
+
+    /// Where ambiguous characters are wide, curses must not shift a row's cells sideways with
+    /// insert or delete character: the characters drawn over its placeholders would not move
+    /// with them (`AmbiguousCells`).
+    func prepare(for ambiguousWidth: AmbiguousWidth) {
+        idcok(carousel_stdscr(), ambiguousWidth == .narrow)
+    }
+
     /// The terminal's size as curses knows it.
     var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen }
 

@@ -8,11 +8,13 @@ import CNcursesw
 /// marks such as a dakuten, and explicit columns keep one odd character from shifting the rest
 /// of a row.
 struct FrameWriter {
-    /// Writes `runs` and refreshes the terminal.
+    /// Writes `runs` of `grid` and refreshes the terminal.
     /// - Returns: The number of cells written.
     @discardableResult
-    func write(_ runs: [GridRun], colors: inout ColorPairs) -> Int {
+    func write(_ runs: [GridRun], of grid: ScreenGrid, colors: inout ColorPairs) -> Int {
         let window = carousel_stdscr()
+        // Where the terminal draws ambiguous characters wide, curses cannot (see AmbiguousCells).
+        let wideAmbiguous = grid.ambiguousWidth == .wide
         var written = 0
         for run in runs {
             var x = run.x
@@ -24,6 +26,11 @@ struct FrameWriter {
                 if cell.width == 1, let ascii = cell.symbol.asciiValue {
                     // Most cells: no grapheme to take apart.
                     put([wchar_t(ascii), 0], x: x, y: run.y, style: style, window: window)
+                } else if wideAmbiguous, AmbiguousCells.holds(cell) {
+                    let hidden = (style.attributes | AmbiguousCells.placeholderAttribute, style.pair)
+                    for column in x..<(x + Int(cell.width)) {
+                        put(AmbiguousCells.placeholder, x: column, y: run.y, style: hidden, window: window)
+                    }
                 } else if let glyphs = CellGlyphs.glyphs(for: cell) {
                     for glyph in glyphs {
                         put(glyph.characters, x: x + glyph.column, y: run.y, style: style, window: window)
@@ -42,6 +49,9 @@ struct FrameWriter {
         carousel_write_terminal(Self.beginSynchronizedUpdate)
         wnoutrefresh(window)
         doupdate()
+        if wideAmbiguous {
+            carousel_write_terminal(AmbiguousCells.overlay(of: grid, colors: colors))
+        }
         carousel_write_terminal(Self.endSynchronizedUpdate)
         return written
     }

@@ -43,6 +43,8 @@ struct RunLoop {
     /// running is killed on the way out.
     mutating func run() -> Termination {
         defer { driver.host.sources.killAll() }
+        // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
+        if let termination = handleInput() { return termination }
         update()
         while true {
             let others = driver.host.sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])

@@ -4,7 +4,8 @@ import CNcursesw
 import SystemPackage
 
 /// The interactive app on a real terminal: starts curses, runs the loop, and always gives the
-/// terminal back.
+/// terminal back. Where the options do not know the ambiguous width (`AmbiguousWidth.Source.assumed`)
+/// it asks the terminal before the first frame.
 public struct TerminalApp {
     private let feed: Feed
     private let options: CarouselOptions
@@ -44,6 +45,8 @@ public struct TerminalApp {
         let screen = try CursesScreen.start(term: term)
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
+        let options = screen.probeAmbiguousWidth(options)
+        screen.prepare(for: options.ambiguousWidth)
         let clock = MonotonicClock()
         let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
         do throws(InvalidFeed) {

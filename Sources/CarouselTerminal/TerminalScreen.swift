@@ -16,7 +16,7 @@ struct TerminalScreen: FrameScreen {
     var size: Size { curses.size }
 
     mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
-        let cells = writer.write(changes, colors: &curses.colors)
+        let cells = writer.write(changes, of: frame, colors: &curses.colors)
         lastFrame = (cells, repaintPending)
         repaintPending = false
     }

@@ -12,7 +12,7 @@ struct CarouselCommand: ParsableCommand {
         abstract: "A terminal board of sliding carousels.",
         usage: """
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
-            [--reduced-motion] [--ascii] [--no-color]
+            [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -36,6 +36,13 @@ struct CarouselCommand: ParsableCommand {
               --reduced-motion    Every move is instant.
               --ascii             Draw with ASCII only.
               --no-color          No colours (also when NO_COLOR is set).
+              --ambiguous-width <auto|1|2>
+                                  Columns the terminal gives East Asian
+                                  Ambiguous characters (box drawing, ● ○ …):
+                                  auto asks the terminal at start (render: 1).
+                                  Default: CAROUSEL_AMBIGUOUS_WIDTH, else auto.
+              --border <border>   Lines around cards: auto, rounded, ascii or
+                                  none (auto: ascii where ambiguous is 2).
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
             unreadable, 69 no usable terminal, 73 file not created (carousel init).

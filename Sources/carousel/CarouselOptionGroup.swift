@@ -48,14 +48,43 @@ struct CarouselOptionGroup: ParsableArguments {
         help: "Run the commands of live sections (feeds can come from anywhere: without this, a command section only names its command).")
     var allowCommands = false
 
+    @Option(help: ArgumentHelp(
+        "Columns the terminal gives East Asian Ambiguous characters (box drawing, ● ○ …, arrows): "
+            + "auto (ask the terminal; render: 1), 1 or 2. Default: $\(AmbiguousWidthArgument.variable), else auto.",
+        valueName: "auto|1|2"))
+    var ambiguousWidth: AmbiguousWidthArgument?
+
+    @Option(help: "Lines around cards: auto (rounded, or ascii where ambiguous characters are two columns), rounded, ascii or none.")
+    var border: BorderStyle?
+
+    mutating func validate() throws {
+        _ = try ambiguousWidthSetting(environment: ProcessEnvironment.variables)
+    }
+
+    /// `--ambiguous-width`, else `CAROUSEL_AMBIGUOUS_WIDTH`, else `auto`.
+    func ambiguousWidthSetting(environment: [String: String]) throws -> AmbiguousWidthArgument {
+        if let ambiguousWidth { return ambiguousWidth }
+        guard let value = environment[AmbiguousWidthArgument.variable], !value.isEmpty else { return .auto }
+        guard let setting = AmbiguousWidthArgument(argument: value) else {
+            throw ValidationError(
+                "\(AmbiguousWidthArgument.variable)=\(value) is not a width; expected auto, 1 or 2")
+        }
+        return setting
+    }
+
     var overrides: FeedOverrides {
         FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay)
     }
 
+    /// The options, with the ambiguous width as given or, for `auto`, one column assumed until
+    /// the terminal says otherwise.
     func carouselOptions(environment: [String: String]) -> CarouselOptions {
-        CarouselOptions(
+        let given = (try? ambiguousWidthSetting(environment: environment))?.width
+        return CarouselOptions(
             reducedMotion: reducedMotion, ascii: ascii,
-            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands)
+            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
+            ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
+            border: border ?? .auto)
     }
 }
 
@@ -70,3 +99,24 @@ struct WrapModeArgument: ExpressibleByArgument {
 
     static var allValueStrings: [String] { WrapMode.allCases.map(\.rawValue) }
 }
+
+/// `--ambiguous-width` and `CAROUSEL_AMBIGUOUS_WIDTH`: `auto`, `1` or `2`.
+enum AmbiguousWidthArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case one = "1"
+    case two = "2"
+
+    static let variable = "CAROUSEL_AMBIGUOUS_WIDTH"
+
+    /// The width given, or `nil` for `auto`.
+    var width: AmbiguousWidth? {
+        switch self {
+        case .auto: return nil
+        case .one: return .narrow
+        case .two: return .wide
+        }
+    }
+}
+
+/// `--border`: its values are its raw values, listed in `--help` and in the error for a bad one.
+extension BorderStyle: ExpressibleByArgument {}

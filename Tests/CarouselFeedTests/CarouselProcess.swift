@@ -34,6 +34,7 @@ struct CarouselProcess {
         variables["HOME"] = nil
         variables["XDG_CONFIG_HOME"] = nil
         variables["NO_COLOR"] = "1"
+        variables["CAROUSEL_AMBIGUOUS_WIDTH"] = nil
         process.environment = variables.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()

@@ -7,7 +7,8 @@ import Testing
     @Test func everyOptionOfTheMainCommandIsAcceptedByRender() throws {
         let result = try CarouselProcess.run([
             "render", "--size", "60x12", "--interval", "2", "--resume-after", "1.5", "--wrap", "jump",
-            "--no-autoplay", "--reduced-motion", "--ascii", "--no-color", "--keys", "right wait:1 down", "--time", "3",
+            "--no-autoplay", "--reduced-motion", "--ascii", "--no-color", "--ambiguous-width", "2", "--border", "none",
+            "--keys", "right wait:1 down", "--time", "3",
         ])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
@@ -17,14 +18,17 @@ import Testing
     @Test func helpDocumentsEveryOptionAndEveryCommand() throws {
         let result = try CarouselProcess.run(["--help"])
         #expect(result.status == 0)
-        for option in ["--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color", "--version"] {
+        for option in [
+            "--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color",
+            "--ambiguous-width", "--border", "--version",
+        ] {
             #expect(result.standardOutput.contains(option), "root --help lacks \(option)")
         }
         for usage in ["carousel render", "carousel check", "Exit codes"] {
             #expect(result.standardOutput.contains(usage))
         }
         let render = try CarouselProcess.run(["render", "--help"])
-        for option in ["--size", "--keys", "--time", "--interval"] {
+        for option in ["--size", "--keys", "--time", "--interval", "--ambiguous-width", "CAROUSEL_AMBIGUOUS_WIDTH", "--border"] {
             #expect(render.standardOutput.contains(option))
         }
         let check = try CarouselProcess.run(["check", "--help"])
@@ -60,6 +64,8 @@ import Testing
         (["render", "--size", "1001x10"], "--size <WxH>': expected COLUMNSxROWS, each from 1 to 1000"),
         (["--interval", "\u{1B}]0;pwned\u{7}"], "The value '\\u{1B}]0;pwned\\u{7}' is invalid for '--interval <S>'"),
         (["check"], "Missing expected argument '<feed> ...'"),
+        (["--ambiguous-width", "3"], "Please provide one of 'auto', '1' or '2'"),
+        (["render", "--size", "10x10", "--border", "dotted"], "Please provide one of 'auto', 'rounded', 'ascii' or 'none'"),
     ])
     func aBadValueIsAUsageErrorThatSaysWhatIsAllowed(arguments: [String], expected: String) throws {
         let result = try CarouselProcess.run(arguments)
@@ -69,6 +75,27 @@ import Testing
         #expect(first.contains(expected), "\(first)")
         #expect(result.standardOutput.isEmpty)
         #expect(!result.standardError.contains("carousel run"))
+    }
+
+    @Test func aBadAmbiguousWidthInTheEnvironmentIsAUsageError() throws {
+        let result = try CarouselProcess.run(["render", "--size", "40x10"], environment: ["CAROUSEL_AMBIGUOUS_WIDTH": "wide"])
+        #expect(result.status == 64)
+        #expect(result.errorLines.first == "carousel: CAROUSEL_AMBIGUOUS_WIDTH=wide is not a width; expected auto, 1 or 2")
+    }
+
+    /// `render` has no terminal to ask: `auto` is one column; the variable and the option say two,
+    /// the option winning over the variable.
+    @Test func renderTakesTheAmbiguousWidthFromTheOptionThenTheEnvironment() throws {
+        let arguments = ["render", "--size", "60x12", "--no-autoplay"]
+        let auto = try CarouselProcess.run(arguments)
+        let one = try CarouselProcess.run(arguments + ["--ambiguous-width", "1"])
+        let two = try CarouselProcess.run(arguments + ["--ambiguous-width", "2"])
+        let fromEnvironment = try CarouselProcess.run(arguments, environment: ["CAROUSEL_AMBIGUOUS_WIDTH": "2"])
+        let optionWins = try CarouselProcess.run(arguments + ["--ambiguous-width", "1"], environment: ["CAROUSEL_AMBIGUOUS_WIDTH": "2"])
+        #expect([auto, one, two, fromEnvironment, optionWins].allSatisfy { $0.status == 0 })
+        #expect(auto.standardOutput == one.standardOutput && optionWins.standardOutput == one.standardOutput)
+        #expect(two.standardOutput != one.standardOutput && fromEnvironment.standardOutput == two.standardOutput)
+        #expect(two.standardOutput.contains("+----") && !two.standardOutput.contains("╭"))
     }
 
     @Test func renderExitsZeroOnTheBuiltInFeed() throws {

@@ -8,6 +8,10 @@ struct TextClippingTests {
     /// What is wrong with row `y`, if anything: every row must span exactly the grid's width,
     /// each wide cell followed by its continuation, each cell as wide as its symbol.
     static func problems(in grid: ScreenGrid, row y: Int) -> [String] {
+        problems(in: grid, row: y, ambiguous: grid.ambiguousWidth)
+    }
+
+    static func problems(in grid: ScreenGrid, row y: Int, ambiguous: AmbiguousWidth) -> [String] {
         var problems: [String] = []
         var x = 0
         while x < grid.size.width {
@@ -17,7 +21,7 @@ struct TextClippingTests {
                 x += 1
                 continue
             }
-            if DisplayWidth.of(cell.symbol) != Int(cell.width) {
+            if DisplayWidth.of(cell.symbol, ambiguous: ambiguous) != Int(cell.width) {
                 problems.append("x=\(x): \(cell.symbol) drawn \(cell.width) wide")
             }
             if cell.width == 2 {

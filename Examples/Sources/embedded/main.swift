@@ -131,7 +131,8 @@ loop: while true {
         switch state.handle(.key(key), at: now()) {
         case .quit: break loop
         case .reloadFeed: _ = state.handle(.reloadFailed("this example has no feed file"), at: now())
-        case nil: break
+        // Its feed has no live sections: nothing asks for a run.
+        case .runSource, nil: break
         }
     }
 }

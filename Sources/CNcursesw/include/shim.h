@@ -34,6 +34,7 @@ static const attr_t carousel_wa_dim = WA_DIM;
 static const attr_t carousel_wa_reverse = WA_REVERSE;
 static const attr_t carousel_wa_underline = WA_UNDERLINE;
 static const attr_t carousel_wa_italic = WA_ITALIC;
+static const attr_t carousel_wa_invis = WA_INVIS;
 
 // MARK: Mouse
 

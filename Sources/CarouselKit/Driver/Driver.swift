@@ -121,7 +121,7 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         // Swap rather than copy: the next render then clears a buffer nothing else shares.
         let previous = shown
         shown = next
-        next = previous ?? ScreenGrid(size: next.size)
+        next = previous ?? ScreenGrid(size: next.size, ambiguousWidth: next.ambiguousWidth)
     }
 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame

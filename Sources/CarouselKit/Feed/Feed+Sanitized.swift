@@ -3,9 +3,11 @@ extension Feed {
     ///
     /// Pages are left as they are: their text is made safe when their card is first drawn (see
     /// `RenderCache`), so that a huge feed starts at once.
-    /// - Parameter asciiOnly: Also reduce the text to ASCII (`--ascii`, non-UTF-8 locales).
-    public func sanitized(asciiOnly: Bool = false) -> Feed {
-        let clean = { TerminalText.drawable($0, asciiOnly: asciiOnly) }
+    /// - Parameters:
+    ///   - asciiOnly: Also reduce the text to ASCII (`--ascii`, non-UTF-8 locales).
+    ///   - ambiguous: How wide the terminal draws ambiguous characters (for tab stops).
+    public func sanitized(asciiOnly: Bool = false, ambiguous: AmbiguousWidth = .narrow) -> Feed {
+        let clean = { TerminalText.drawable($0, asciiOnly: asciiOnly, ambiguous: ambiguous) }
         var feed = self
         feed.title = title.map(clean)
         feed.sections = sections.map { section in

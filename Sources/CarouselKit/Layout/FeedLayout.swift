@@ -25,17 +25,30 @@ public struct FeedLayout: Hashable, Sendable {
     public let contentHeight: Int
 
     /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than `metrics.maxTagLines` ends with `ellipsis`.
-    public init(feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…") {
-        self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis)
+    public init(
+        feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
+        ambiguous: AmbiguousWidth = .narrow
+    ) {
+        self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
     }
 
     /// Lays out `sections`, in feed order, for a viewport of `viewport` cells.
+    /// - Parameters:
+    ///   - feedSections: The sections, in feed order.
+    ///   - viewport: The cells the feed is shown in.
+    ///   - metrics: The proportions of cards, gaps and peeks.
+    ///   - ellipsis: Ends a tag longer than `metrics.maxTagLines`.
+    ///   - ambiguous: How wide the terminal draws East Asian Ambiguous characters: tag bands are
+    ///     wrapped with it, and cards get an even width where it is two, so that their box
+    ///     drawing (two columns a glyph there) closes.
     public init<Sections: Collection<Section>>(
-        sections feedSections: Sections, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…"
+        sections feedSections: Sections, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
+        ambiguous: AmbiguousWidth = .narrow
     ) {
         self.viewport = viewport
         self.metrics = metrics
-        let cardWidth = max(1, min(viewport.width - 2 * metrics.peek, metrics.maxCardWidth))
+        var cardWidth = max(1, min(viewport.width - 2 * metrics.peek, metrics.maxCardWidth))
+        if ambiguous == .wide, cardWidth > 2 { cardWidth -= cardWidth % 2 }
         self.cardWidth = cardWidth
         self.cardHeight = metrics.bodyLines + 3
         self.cardX = max(0, (viewport.width - cardWidth) / 2)
@@ -47,7 +60,7 @@ public struct FeedLayout: Hashable, Sendable {
         var top = 0
         for section in feedSections {
             let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
-                Self.wrapTag($0, width: textWidth, maxLines: metrics.maxTagLines, ellipsis: ellipsis)
+                Self.wrapTag($0, width: textWidth, maxLines: metrics.maxTagLines, ellipsis: ellipsis, ambiguous: ambiguous)
             } ?? []
             let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
             let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: cardHeight)
@@ -152,9 +165,11 @@ public struct FeedLayout: Hashable, Sendable {
         return low
     }
 
-    private static func wrapTag(_ tag: String, width: Int, maxLines: Int, ellipsis: String) -> [String] {
-        if !tag.contains("\n"), DisplayWidth.of(tag) <= width { return [tag] }
-        return TextWrapper.wrap(tag, width: width, maxLines: maxLines, ellipsis: ellipsis)
+    private static func wrapTag(
+        _ tag: String, width: Int, maxLines: Int, ellipsis: String, ambiguous: AmbiguousWidth
+    ) -> [String] {
+        if !tag.contains("\n"), DisplayWidth.of(tag, ambiguous: ambiguous) <= width { return [tag] }
+        return TextWrapper.wrap(tag, width: width, maxLines: maxLines, ellipsis: ellipsis, ambiguous: ambiguous)
     }
 }
 

@@ -21,7 +21,8 @@ struct Canvas {
     func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         let line = text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
-        if DisplayWidth.of(line) <= width { return line }
-        return TextWrapper.wrap(line, width: width, maxLines: 1, ellipsis: glyphs.ellipsis).first ?? ""
+        if glyphs.width(of: line) <= width { return line }
+        return TextWrapper.wrap(
+            line, width: width, maxLines: 1, ellipsis: glyphs.ellipsis, ambiguous: glyphs.ambiguousWidth).first ?? ""
     }
 }

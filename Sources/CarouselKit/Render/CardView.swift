@@ -18,25 +18,11 @@ struct CardView {
         for row in 0..<frame.height {
             let y = canvas.screenRow(ofContentRow: frame.y + row)
             guard canvas.rows.contains(y) else { continue }
-            switch row {
-            case 0:
-                drawEdge(glyphs.topLeft, glyphs.topRight, y: y, style: border, glyphs: glyphs, into: &grid)
-            case frame.height - 1:
-                drawEdge(glyphs.bottomLeft, glyphs.bottomRight, y: y, style: border, glyphs: glyphs, into: &grid)
-            default:
-                grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.x, y: y, style: border)
-                grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.maxX - 1, y: y, style: border)
-                guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
-                grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
-            }
+            let part = BoxRow(row: row, height: frame.height)
+            part.draw(x: frame.x, width: frame.width, y: y, glyphs: glyphs, style: border, into: &grid)
+            guard part == .side, let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
+            grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
         }
-    }
-
-    /// A top or bottom border: a corner, a rule, a corner.
-    private func drawEdge(_ left: Character, _ right: Character, y: Int, style: Style, glyphs: Glyphs, into grid: inout ScreenGrid) {
-        grid.repeatSymbol(left, count: 1, x: frame.x, y: y, style: style)
-        grid.repeatSymbol(glyphs.horizontal, count: frame.width - 2, x: frame.x + 1, y: y, style: style)
-        grid.repeatSymbol(right, count: 1, x: frame.maxX - 1, y: y, style: style)
     }
 }
 

@@ -20,7 +20,7 @@ public final class CarouselView {
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(
             state: state, theme: theme ?? Theme(color: state.options.color),
-            glyphs: glyphs ?? Glyphs(ascii: state.options.ascii), rect: rect)
+            glyphs: glyphs ?? Glyphs(options: state.options), rect: rect)
         cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
         grid.drawing(in: rect) { grid in
             for index in state.layout.sections(intersecting: state.visibleRows) {

@@ -1,4 +1,10 @@
-/// Every symbol the app draws itself, in Unicode or in plain ASCII (`--ascii`, non-UTF-8 locales).
+/// Every symbol the app draws itself, in Unicode or in plain ASCII (`--ascii`, non-UTF-8 locales),
+/// and how many columns the terminal gives them.
+///
+/// The Unicode symbols are mostly East Asian Ambiguous. Where the terminal draws those wide they
+/// are laid out at two columns (`width(of:)`) — dots, arrows and the ellipsis look as a CJK font
+/// designs them — except the border, which turns ASCII by default (`BorderStyle.auto`).
+/// See docs/text.md.
 public struct Glyphs: Hashable, Sendable {
     /// A card border's corners and rules.
     public let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
@@ -22,6 +28,8 @@ public struct Glyphs: Hashable, Sendable {
     public let warning: String
     /// Whether these are the plain-ASCII glyphs.
     public let isASCII: Bool
+    /// How wide the terminal draws East Asian Ambiguous characters.
+    public let ambiguousWidth: AmbiguousWidth
 
     /// The current dot for a page that has used up `progress` (0…1) of its time, or the plain
     /// current dot when it is not counting.
@@ -31,21 +39,45 @@ public struct Glyphs: Hashable, Sendable {
         return countdownDots[max(0, step)]
     }
 
-    /// Carousel's glyphs: box drawing and dots, or plain ASCII.
-    public init(ascii: Bool) {
+    /// The columns `text` takes in this terminal.
+    public func width(of text: some StringProtocol) -> Int {
+        DisplayWidth.of(text, ambiguous: ambiguousWidth)
+    }
+
+    /// The columns of one page dot: the widest of the dots, so that a draining dot never moves
+    /// its neighbours (● is ambiguous, ◕ is not).
+    public var dotWidth: Int {
+        ([currentDot, otherDot] + countdownDots).map { DisplayWidth.of($0, ambiguous: ambiguousWidth) }.max() ?? 1
+    }
+
+    /// Carousel's glyphs: box drawing (in the `border` style) and dots, or plain ASCII, measured
+    /// for a terminal that draws ambiguous characters `ambiguous` columns wide.
+    public init(ascii: Bool, border: BorderStyle = .auto, ambiguous: AmbiguousWidth = .narrow) {
         isASCII = ascii
+        ambiguousWidth = ambiguous
         if ascii {
-            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
             (currentDot, otherDot, moreBefore, moreAfter) = ("*", ".", "<", ">")
             countdownDots = ["*"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("...", ">", "||", ">", "-", "<-/->")
             warning = "!"
         } else {
-            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("╭", "╮", "╰", "╯", "─", "│")
             (currentDot, otherDot, moreBefore, moreAfter) = ("●", "○", "‹", "›")
             countdownDots = ["●", "◕", "◑", "◔"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("…", "▶", "⏸", "▸", "·", "←→")
             warning = "⚠"
         }
+        switch ascii ? .ascii : border {
+        case .auto where ambiguous == .wide, .ascii:
+            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
+        case .auto, .rounded:
+            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("╭", "╮", "╰", "╯", "─", "│")
+        case .none:
+            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (" ", " ", " ", " ", " ", " ")
+        }
+    }
+
+    /// The glyphs `options` ask for.
+    public init(options: CarouselOptions) {
+        self.init(ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
     }
 }

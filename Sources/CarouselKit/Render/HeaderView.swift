@@ -19,7 +19,7 @@ public struct HeaderView {
         let (autoplay, autoplayStyle) = autoplayText(state.autoplayStatus)
         let help = "? help"
         let right = "\(autoplay)   \(help) "
-        let rightWidth = DisplayWidth.of(right)
+        let rightWidth = glyphs.width(of: right)
         let title = state.title ?? "Carousel"
         let titleRoom = rect.width - rightWidth - 3
         grid.drawing(in: rect) { grid in

@@ -20,10 +20,10 @@ public struct HelpOverlay {
     /// Draws the overlay for `state`, centred in `rect`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
-        let lines = lines(state.options.keyMap)
-        let keysWidth = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let contentWidth = keysWidth + 2 + (lines.map { DisplayWidth.of($0.help) }.max() ?? 0)
-        guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count) else { return }
+        let lines = lines(state.options.keyMap) + [Self.ambiguousWidthLine(state.options)]
+        let keysWidth = lines.map { glyphs.width(of: $0.keys) }.max() ?? 0
+        let contentWidth = keysWidth + 2 + (lines.map { glyphs.width(of: $0.help) }.max() ?? 0)
+        guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else { return }
         let x = box.box.x
         grid.drawing(in: rect) { grid in
             box.draw(heading: "Keys", canvas: canvas, into: &grid)

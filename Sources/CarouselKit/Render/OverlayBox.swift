@@ -4,9 +4,11 @@ struct OverlayBox {
     let box: Rect
 
     /// A box for lines up to `contentWidth` columns wide, as large as `rect` allows; `nil` when
-    /// `rect` has no room for one.
-    init?(in rect: Rect, contentWidth: Int, lineCount: Int) {
-        let width = min(rect.width - 2, contentWidth + 4)
+    /// `rect` has no room for one. It is a whole number of `glyphs`' rules wide (two columns each
+    /// where box drawing is wide), so that no gap is left before a corner.
+    init?(in rect: Rect, contentWidth: Int, lineCount: Int, glyphs: Glyphs) {
+        let rule = glyphs.width(of: String(glyphs.horizontal))
+        let width = min(rect.width - 2, contentWidth + 4) / rule * rule
         let height = min(rect.height - 2, lineCount + 4)
         guard width > 6, height > 3 else { return nil }
         box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
@@ -23,12 +25,9 @@ struct OverlayBox {
     func draw(heading: String, canvas: Canvas, into grid: inout ScreenGrid) {
         let theme = canvas.theme, glyphs = canvas.glyphs
         grid.fill(box, style: theme.overlay)
-        let inner = String(repeating: glyphs.horizontal, count: box.width - 2)
-        grid.write("\(glyphs.topLeft)\(inner)\(glyphs.topRight)", x: box.x, y: box.y, style: theme.overlay)
-        grid.write("\(glyphs.bottomLeft)\(inner)\(glyphs.bottomRight)", x: box.x, y: box.maxY - 1, style: theme.overlay)
-        for row in (box.y + 1)..<(box.maxY - 1) {
-            grid.write(String(glyphs.vertical), x: box.x, y: row, style: theme.overlay)
-            grid.write(String(glyphs.vertical), x: box.maxX - 1, y: row, style: theme.overlay)
+        for row in box.y..<box.maxY {
+            BoxRow(row: row - box.y, height: box.height)
+                .draw(x: box.x, width: box.width, y: row, glyphs: glyphs, style: theme.overlay, into: &grid)
         }
         grid.write(canvas.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
     }

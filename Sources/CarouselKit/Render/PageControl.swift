@@ -9,6 +9,8 @@ public struct PageControl: Hashable, Sendable {
         public var column: Int
         /// A dot, a `‹`/`›` mark, or the `12/40` label.
         public var text: String
+        /// The columns the piece takes: its text's width, or a whole dot's slot (`Glyphs.dotWidth`).
+        public var width: Int
         /// The page a click on this item selects.
         public var page: Int?
         /// Whether it is the current page's dot.
@@ -34,32 +36,40 @@ public struct PageControl: Hashable, Sendable {
             width = 0
             return
         }
-        var pieces: [(text: String, page: Int?)] = []
-        if 2 * pageCount - 1 <= available {
-            pieces = (0..<pageCount).map { ("\($0 == currentPage ? current : glyphs.otherDot)", $0) }
+        // Every dot takes the same slot, so a dot that changes never moves the others.
+        let dot = glyphs.dotWidth
+        func dotPiece(_ page: Int) -> (text: String, width: Int, page: Int?) {
+            ("\(page == currentPage ? current : glyphs.otherDot)", dot, page)
+        }
+        func piece(_ text: String, _ page: Int?) -> (text: String, width: Int, page: Int?) {
+            (text, glyphs.width(of: text), page)
+        }
+        var pieces: [(text: String, width: Int, page: Int?)] = []
+        if pageCount * (dot + 1) - 1 <= available {
+            pieces = (0..<pageCount).map(dotPiece)
         } else {
             let label = "\(currentPage + 1)/\(pageCount)"
+            let before = String(glyphs.moreBefore), after = String(glyphs.moreAfter)
             // Room for the dots: the label, two marks and the spaces between all of them.
-            let dotRoom = available - label.count - 5
-            let shown = max(1, min(pageCount, (dotRoom + 1) / 2))
+            let dotRoom = available - label.count - glyphs.width(of: before) - glyphs.width(of: after) - 3
+            let shown = max(1, min(pageCount, (dotRoom + 1) / (dot + 1)))
             let first = min(max(0, currentPage - shown / 2), pageCount - shown)
-            if dotRoom >= 1 {
-                pieces.append((String(first > 0 ? glyphs.moreBefore : " "), first > 0 ? first - 1 : nil))
-                for page in first..<(first + shown) {
-                    pieces.append(("\(page == currentPage ? current : glyphs.otherDot)", page))
-                }
+            if dotRoom >= dot {
+                pieces.append(first > 0 ? piece(before, first - 1) : piece(" ", nil))
+                pieces += (first..<(first + shown)).map(dotPiece)
                 let last = first + shown
-                pieces.append((String(last < pageCount ? glyphs.moreAfter : " "), last < pageCount ? last : nil))
+                pieces.append(last < pageCount ? piece(after, last) : piece(" ", nil))
             }
-            pieces.append((label, nil))
+            pieces.append(piece(label, nil))
         }
-        let total = pieces.reduce(-1) { $0 + $1.text.count + 1 }
+        let total = pieces.reduce(-1) { $0 + $1.width + 1 }
         let start = max(0, (available - total) / 2)
         var column = start
         var items: [Item] = []
         for piece in pieces {
-            items.append(Item(column: column, text: piece.text, page: piece.page, isCurrent: piece.page == currentPage))
-            column += piece.text.count + 1
+            items.append(Item(column: column, text: piece.text, width: piece.width, page: piece.page,
+                              isCurrent: piece.page == currentPage))
+            column += piece.width + 1
         }
         self.items = items
         self.width = available
@@ -67,6 +77,6 @@ public struct PageControl: Hashable, Sendable {
 
     /// The page selected by a click at `column` (from the control's left edge), if any.
     public func page(atColumn column: Int) -> Int? {
-        items.first { column >= $0.column && column < $0.column + $0.text.count }?.page
+        items.first { column >= $0.column && column < $0.column + $0.width }?.page
     }
 }

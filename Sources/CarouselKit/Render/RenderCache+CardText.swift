@@ -5,12 +5,14 @@ extension RenderCache.CardText {
         let options = canvas.state.options
         let layout = canvas.state.layout
         let styles = options.color ? page.styles : nil
-        let title = StyledText(page.title, spans: styles?.title ?? []).drawable(asciiOnly: options.ascii)
-        let body = StyledText(page.body, spans: styles?.body ?? []).drawable(asciiOnly: options.ascii)
+        let ambiguous = canvas.glyphs.ambiguousWidth
+        let title = StyledText(page.title, spans: styles?.title ?? []).drawable(asciiOnly: options.ascii, ambiguous: ambiguous)
+        let body = StyledText(page.body, spans: styles?.body ?? []).drawable(asciiOnly: options.ascii, ambiguous: ambiguous)
         let lines = TextWrapper.wrap(
-            body.text, width: layout.textWidth, maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis)
+            body.text, width: layout.textWidth, maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis,
+            ambiguous: ambiguous)
         self.init(
-            title: title.shaped([canvas.fitted(title.text, width: layout.textWidth)])[0],
-            body: body.shaped(lines))
+            title: title.shaped([canvas.fitted(title.text, width: layout.textWidth)], ambiguous: ambiguous)[0],
+            body: body.shaped(lines, ambiguous: ambiguous))
     }
 }

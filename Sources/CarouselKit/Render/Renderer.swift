@@ -32,21 +32,22 @@ public final class Renderer {
 
     /// The screen for `state` at its current instant.
     public func render(_ state: CarouselState) -> ScreenGrid {
-        var grid = ScreenGrid(size: Self.screen(for: state.size))
+        var grid = ScreenGrid(size: Self.screen(for: state.size), ambiguousWidth: glyphs(for: state).ambiguousWidth)
         render(state, into: &grid)
         return grid
     }
 
-    /// Redraws `grid` (resized to the screen that holds the state's viewport, if needed).
+    /// Redraws `grid` (made anew for the screen that holds the state's viewport, and for the
+    /// glyphs' ambiguous width, if it was not).
     public func render(_ state: CarouselState, into grid: inout ScreenGrid) {
         let screen = Self.screen(for: state.size)
-        if grid.size != screen {
-            grid = ScreenGrid(size: screen)
+        let theme = theme ?? Theme(color: state.options.color)
+        let glyphs = glyphs(for: state)
+        if grid.size != screen || grid.ambiguousWidth != glyphs.ambiguousWidth {
+            grid = ScreenGrid(size: screen, ambiguousWidth: glyphs.ambiguousWidth)
         } else {
             grid.clear()
         }
-        let theme = theme ?? Theme(color: state.options.color)
-        let glyphs = glyphs ?? Glyphs(ascii: state.options.ascii)
         let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         if screen.width < Self.minimumScreen.width || screen.height < Self.minimumScreen.height {
             TooSmallNotice().draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
@@ -62,5 +63,10 @@ public final class Renderer {
             SourceDetailsOverlay(section: section).draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
         case nil: break
         }
+    }
+
+    /// The glyphs set on the renderer, or those the state's options choose.
+    private func glyphs(for state: CarouselState) -> Glyphs {
+        glyphs ?? Glyphs(options: state.options)
     }
 }

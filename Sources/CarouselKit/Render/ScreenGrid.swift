@@ -6,15 +6,20 @@
 public struct ScreenGrid: Hashable, Sendable {
     /// Columns and rows (clamped to `Size.largestScreen`).
     public private(set) var size: Size
+    /// How wide the terminal draws East Asian Ambiguous characters: text is measured with it.
+    public let ambiguousWidth: AmbiguousWidth
     private(set) var cells: [Cell]
     /// Where writes may land now: the whole grid, or the rectangle a view was given (see
     /// `drawing(in:_:)`). Nothing is ever written outside it.
     public private(set) var bounds: Rect
 
-    /// - Parameter size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
-    public init(size: Size) {
+    /// - Parameters:
+    ///   - size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
+    ///   - ambiguousWidth: How wide the terminal that shows the grid draws ambiguous characters.
+    public init(size: Size, ambiguousWidth: AmbiguousWidth = .narrow) {
         let clamped = size.clampedToLargestScreen
         self.size = clamped
+        self.ambiguousWidth = ambiguousWidth
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
         self.bounds = Rect(x: 0, y: 0, width: clamped.width, height: clamped.height)
     }
@@ -45,15 +50,23 @@ public struct ScreenGrid: Hashable, Sendable {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
-    /// Draws `count` copies of a one-column `symbol` from column `x` of row `y`, clipped to the
-    /// grid: borders and rules, without measuring text.
-    public mutating func repeatSymbol(_ symbol: Character, count: Int, x: Int, y: Int, style: Style) {
-        guard y >= bounds.y, y < bounds.maxY else { return }
-        let cell = Cell(symbol, width: 1, style: style)
-        let first = max(bounds.x, x)
-        for column in first..<max(first, min(bounds.maxX, x + count)) {
-            put(cell, x: column, y: y)
+    /// Fills `columns` columns from column `x` of row `y` with copies of `symbol`, clipped to
+    /// the bounds: borders and rules. A two-column symbol (box drawing where the terminal draws
+    /// ambiguous characters wide) leaves a last odd column blank, and one cut by the bounds'
+    /// left edge leaves a blank, never half a glyph.
+    public mutating func repeatSymbol(_ symbol: Character, columns: Int, x: Int, y: Int, style: Style) {
+        guard y >= bounds.y, y < bounds.maxY, columns > 0 else { return }
+        let width = max(1, min(2, DisplayWidth.of(symbol, ambiguous: ambiguousWidth)))
+        let cell = Cell(symbol, width: UInt8(width), style: style)
+        let blank = Cell(" ", width: 1, style: style)
+        let end = x + columns
+        // Skip whole symbols left of the bounds.
+        var column = x < bounds.x ? x + (bounds.x - x) / width * width : x
+        while column + width <= end, column < bounds.maxX {
+            if column < bounds.x { put(blank, x: bounds.x, y: y) } else { put(cell, x: column, y: y) }
+            column += width
         }
+        if column < end { put(blank, x: column, y: y) }
     }
 
     /// Fills `rect` (clipped to the grid) with blanks of `style`.
@@ -87,7 +100,7 @@ public struct ScreenGrid: Hashable, Sendable {
     public mutating func write(
         _ text: some StringProtocol, x: Int, y: Int, style: Style, clip: Range<Int>? = nil
     ) -> Int {
-        let shaped = ShapedText(text)
+        let shaped = ShapedText(text, ambiguous: ambiguousWidth)
         draw(shaped, x: x, y: y, style: style, clip: clip)
         return x + shaped.width
     }

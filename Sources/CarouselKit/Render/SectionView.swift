@@ -29,9 +29,10 @@ struct SectionView {
         let status = state.sections[index].source
         let warning = status?.failure == nil ? "" : " \(canvas.glyphs.warning)"
         let changed = status?.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
-        let suffixWidth = DisplayWidth.of(warning) + DisplayWidth.of(changed)
+        let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth))
+            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
+                       ambiguous: canvas.glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: y, style: style)
         var x = end + title.width

@@ -12,8 +12,10 @@ struct ShapedText: Hashable, Sendable {
     /// Columns of the whole line.
     let width: Int
 
-    /// - Parameter styles: The style of each character of `text`, if it has its own.
-    init(_ text: some StringProtocol, styles: [Style?] = []) {
+    /// - Parameters:
+    ///   - styles: The style of each character of `text`, if it has its own.
+    ///   - ambiguous: How wide the terminal draws East Asian Ambiguous characters.
+    init(_ text: some StringProtocol, styles: [Style?] = [], ambiguous: AmbiguousWidth = .narrow) {
         var glyphs: [Glyph] = []
         var width = 0
         var style: Style?
@@ -23,16 +25,17 @@ struct ShapedText: Hashable, Sendable {
         }
         for (index, character) in text.enumerated() {
             style = styles.element(at: index) ?? nil
-            let columns = DisplayWidth.of(character)
+            let columns = DisplayWidth.of(character, ambiguous: ambiguous)
             guard columns > 0 else { continue }
             if !TerminalText.isSafe(character) {
-                // Text should have been sanitized; one placeholder per column keeps the row's width.
-                for _ in 0..<columns { append("\u{FFFD}", 1) }
+                // Text should have been sanitized; one placeholder per column keeps the row's
+                // width (U+FFFD is ambiguous itself: "?" where it would take two).
+                for _ in 0..<columns { append(ambiguous == .narrow ? "\u{FFFD}" : "?", 1) }
             } else if ClusterCells.isSingleCell(character, width: columns) {
                 append(character, columns)
             } else {
                 // One cell per spacing code point, as terminals draw it (see docs/text.md).
-                for piece in ClusterCells.split(character) { append(piece.symbol, piece.width) }
+                for piece in ClusterCells.split(character, ambiguous: ambiguous) { append(piece.symbol, piece.width) }
             }
         }
         self.glyphs = glyphs

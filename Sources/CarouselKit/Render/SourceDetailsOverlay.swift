@@ -10,8 +10,8 @@ struct SourceDetailsOverlay {
         let heading = "Source of \(state.sections[section].content.title): \(status.source.summary)"
         let lines = failure.details.isEmpty ? [failure.reason] : failure.details
         let rect = canvas.rect
-        let widest = ([heading] + lines).map(DisplayWidth.of).max() ?? 0
-        guard let box = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2) else { return }
+        let widest = ([heading] + lines).map(canvas.glyphs.width(of:)).max() ?? 0
+        guard let box = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2, glyphs: canvas.glyphs) else { return }
         grid.drawing(in: rect) { grid in
             box.draw(heading: heading, canvas: canvas, into: &grid)
             // The last lines matter most (the error is at the end of stderr): keep those that fit.

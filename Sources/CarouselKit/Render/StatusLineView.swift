@@ -28,16 +28,16 @@ public struct StatusLineView {
             if let message = state.message {
                 let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
                 let text = " " + canvas.fitted(message.text, width: room - 1) + " "
-                grid.write(text, x: rect.maxX - DisplayWidth.of(text), y: y, style: style)
+                grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: style)
                 return
             }
             if let failure = state.sections[section].source?.failure {
-                let text = " \(glyphs.warning) " + canvas.fitted(failure.reason, width: room - 3 - DisplayWidth.of(glyphs.warning)) + " "
-                grid.write(text, x: rect.maxX - DisplayWidth.of(text), y: y, style: theme.statusWarning)
+                let text = " \(glyphs.warning) " + canvas.fitted(failure.reason, width: room - 3 - glyphs.width(of: glyphs.warning)) + " "
+                grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: theme.statusWarning)
                 return
             }
             let hints = fittingHints(state.options.keyMap, room: room)
-            grid.write(hints, x: rect.maxX - 1 - DisplayWidth.of(hints), y: y, style: theme.status)
+            grid.write(hints, x: rect.maxX - 1 - glyphs.width(of: hints), y: y, style: theme.status)
         }
     }
 
@@ -48,7 +48,7 @@ public struct StatusLineView {
             guard let hint = binding.hint else { continue }
             let item = "\(binding.shortKeysLabel(glyphs: glyphs)) \(hint)"
             let candidate = hints.isEmpty ? item : hints + "  " + item
-            guard DisplayWidth.of(candidate) <= room else { break }
+            guard glyphs.width(of: candidate) <= room else { break }
             hints = candidate
         }
         return hints

@@ -6,8 +6,9 @@ extension StyledText {
     /// spaces and line breaks it drops, plus an ellipsis (and a space for each line break of a
     /// fitted title). So each character of a line is found again by skipping only spaces and
     /// line breaks; one that is not found there (the ellipsis) takes the style before it.
-    func shaped(_ lines: [String]) -> [ShapedText] {
-        guard !spans.isEmpty else { return lines.map { ShapedText($0) } }
+    /// Ambiguous characters are as wide as `ambiguous` says.
+    func shaped(_ lines: [String], ambiguous: AmbiguousWidth) -> [ShapedText] {
+        guard !spans.isEmpty else { return lines.map { ShapedText($0, ambiguous: ambiguous) } }
         var source = text.startIndex
         return lines.map { line in
             var styles: [Style?] = []
@@ -23,7 +24,7 @@ extension StyledText {
                 }
                 styles.append(previous)
             }
-            return ShapedText(line, styles: styles)
+            return ShapedText(line, styles: styles, ambiguous: ambiguous)
         }
     }
 }

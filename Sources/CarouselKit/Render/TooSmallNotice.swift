@@ -7,10 +7,10 @@ struct TooSmallNotice {
         let lines = [
             ["Terminal too small", "Too small", "Small"],
             ["need \(minimum.width)x\(minimum.height), have \(have)", "need \(minimum.width)x\(minimum.height)", "\(minimum.width)x\(minimum.height)"],
-        ].map { wordings in wordings.first { DisplayWidth.of($0) <= canvas.width } ?? canvas.fitted(wordings[wordings.count - 1], width: canvas.width) }
+        ].map { wordings in wordings.first { canvas.glyphs.width(of: $0) <= canvas.width } ?? canvas.fitted(wordings[wordings.count - 1], width: canvas.width) }
         let top = canvas.rect.y + max(0, (canvas.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < canvas.rect.maxY {
-            let x = canvas.rect.x + max(0, (canvas.width - DisplayWidth.of(line)) / 2)
+            let x = canvas.rect.x + max(0, (canvas.width - canvas.glyphs.width(of: line)) / 2)
             grid.write(line, x: x, y: top + offset, style: offset == 0 ? canvas.theme.headerTitle : canvas.theme.hint)
         }
     }

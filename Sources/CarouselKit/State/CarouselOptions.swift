@@ -13,11 +13,21 @@ public struct CarouselOptions: Hashable, Sendable {
     public var allowCommands: Bool
     /// Which keys do what; the help overlay and the status line's hints are drawn from it.
     public var keyMap: KeyMap
+    /// How wide the terminal draws East Asian Ambiguous characters (docs/text.md): every width
+    /// is measured with it.
+    public var ambiguousWidth: AmbiguousWidth
+    /// How `ambiguousWidth` was chosen, for the help overlay.
+    public var ambiguousWidthSource: AmbiguousWidth.Source
+    /// The lines around cards and the help box (`--border`).
+    public var border: BorderStyle
 
-    /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys.
+    /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys,
+    /// ambiguous characters one column wide, borders chosen for that width.
     public init(
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
-        keyMap: KeyMap = .standard, allowCommands: Bool = false
+        keyMap: KeyMap = .standard, allowCommands: Bool = false,
+        ambiguousWidth: AmbiguousWidth = .narrow, ambiguousWidthSource: AmbiguousWidth.Source = .option,
+        border: BorderStyle = .auto
     ) {
         self.allowCommands = allowCommands
         self.reducedMotion = reducedMotion
@@ -25,5 +35,8 @@ public struct CarouselOptions: Hashable, Sendable {
         self.color = color
         self.metrics = metrics
         self.keyMap = keyMap
+        self.ambiguousWidth = ambiguousWidth
+        self.ambiguousWidthSource = ambiguousWidthSource
+        self.border = border
     }
 }

@@ -32,7 +32,7 @@ extension CarouselState {
                 show("Reload failed, still showing the old feed: \(error)", kind: .error)
             }
         case .reloadFailed(let reason):
-            show("Reload failed, still showing the old feed: \(TerminalText.sanitize(reason))", kind: .error)
+            show("Reload failed, still showing the old feed: \(TerminalText.sanitize(reason, ambiguous: options.ambiguousWidth))", kind: .error)
         }
         return nil
     }
@@ -147,7 +147,7 @@ extension CarouselState {
         let count = frame.pageCount
         if frame.pageControl.contains(x: x, y: row) {
             let control = PageControl(pageCount: count, currentPage: currentPage(ofSection: index),
-                                      width: frame.pageControl.width, glyphs: Glyphs(ascii: options.ascii))
+                                      width: frame.pageControl.width, glyphs: Glyphs(options: options))
             return control.page(atColumn: x - frame.pageControl.x)
         }
         guard frame.cards.contains(x: x, y: row) else { return nil }
@@ -210,7 +210,7 @@ extension CarouselState {
     /// its page (matched by page id), the focus on the same section.
     mutating func reload(with newFeed: Feed) throws(InvalidFeed) {
         try InvalidFeed.check(newFeed)
-        let newFeed = newFeed.sanitized(asciiOnly: options.ascii)
+        let newFeed = newFeed.sanitized(asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
         let focusedID = sections[navigation.focused].content.id
         let update = FeedUpdate(from: sections.map(\.content.id), to: newFeed.sections.map(\.id))
         let old = sections

@@ -78,8 +78,8 @@ extension CarouselState {
         switch load.result {
         case .failed(let failure):
             let clean = SourceFailure(
-                reason: TerminalText.drawable(failure.reason, asciiOnly: options.ascii),
-                details: failure.details.map { TerminalText.drawable($0, asciiOnly: options.ascii) })
+                reason: TerminalText.drawable(failure.reason, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth),
+                details: failure.details.map { TerminalText.drawable($0, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) })
             changed = status.failure != clean
             status.failure = clean
             // A first run that failed: say so rather than go on "loading".
@@ -110,8 +110,8 @@ extension CarouselState {
         let old = sections[index]
         var content = old.content
         content.pages = output.pages
-        if let title = output.title { content.title = TerminalText.drawable(title, asciiOnly: options.ascii) }
-        if let tag = output.tag { content.tag = tag.isEmpty ? nil : TerminalText.drawable(tag, asciiOnly: options.ascii) }
+        if let title = output.title { content.title = TerminalText.drawable(title, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) }
+        if let tag = output.tag { content.tag = tag.isEmpty ? nil : TerminalText.drawable(tag, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) }
         let page = FeedUpdate.page(in: content, continuing: old)
         sections[index].content = content
         sections[index].position.rebase(by: Double(page - old.targetPage))

@@ -63,7 +63,7 @@ public struct CarouselState: Sendable {
     /// - Throws: `InvalidFeed` when the feed has no sections or a section has no pages.
     public init(feed: Feed, options: CarouselOptions = .init(), size: Size, now: Instant = .zero) throws(InvalidFeed) {
         try InvalidFeed.check(feed)
-        let feed = feed.sanitized(asciiOnly: options.ascii)
+        let feed = feed.sanitized(asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
         self.options = options
         self.title = feed.title
         self.autoplay = feed.autoplay
@@ -216,7 +216,7 @@ public struct CarouselState: Sendable {
     mutating func relayout() {
         layout = FeedLayout(
             sections: sections.lazy.map(\.content), viewport: size, metrics: options.metrics,
-            ellipsis: Glyphs(ascii: options.ascii).ellipsis)
+            ellipsis: Glyphs(options: options).ellipsis, ambiguous: options.ambiguousWidth)
         navigation.jumpToFocus(in: layout)
     }
 

@@ -23,7 +23,7 @@ enum ClusterCells {
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     /// The pieces of `character` in order, each one cell of width 1 or 2.
-    static func split(_ character: Character) -> [(symbol: Character, width: Int)] {
+    static func split(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> [(symbol: Character, width: Int)] {
         var pieces: [(symbol: Character, width: Int)] = []
         var scalars = String.UnicodeScalarView()
         var width = 0
@@ -37,7 +37,7 @@ enum ClusterCells {
             width = 0
         }
         for scalar in character.unicodeScalars {
-            let scalarWidth = DisplayWidth.columns(of: scalar)
+            let scalarWidth = DisplayWidth.columns(of: scalar, ambiguous: ambiguous)
             if scalarWidth != 0, width > 0 { flush() }
             scalars.append(scalar)
             width += scalarWidth < 0 ? 1 : scalarWidth

@@ -11,7 +11,8 @@ public enum TerminalText {
     /// "\n", tabs as spaces up to the next tab stop, bidi controls and invisible format
     /// characters removed, unprintable code points as U+FFFD, the emoji policy applied
     /// (`EmojiPolicy`), NFC, and clusters that take no column (a lone combining mark) removed.
-    public static func sanitize(_ text: String) -> String {
+    /// Tab stops are counted with ambiguous characters as wide as `ambiguous` says.
+    public static func sanitize(_ text: String, ambiguous: AmbiguousWidth = .narrow) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }) { return text }
         // Each step checks quickly whether it has anything to do: most text passes through.
         var text = text
@@ -21,15 +22,15 @@ public enum TerminalText {
         // The emoji policy first: a selector it drops could stand between a letter and its mark.
         text = CanonicalNormalization.nfc(EmojiPolicy.apply(text))
         if text.unicodeScalars.contains(where: { $0 == "\t" || DisplayWidth.columns(of: $0) == 0 }) {
-            text = expandingTabs(text)
+            text = expandingTabs(text, ambiguous: ambiguous)
         }
         return text
     }
 
     /// `text` made safe (`sanitize`) and, with `asciiOnly`, reduced to ASCII (`asciiFallback`):
     /// text from outside as the screen will show it.
-    public static func drawable(_ text: String, asciiOnly: Bool) -> String {
-        let safe = sanitize(text)
+    public static func drawable(_ text: String, asciiOnly: Bool, ambiguous: AmbiguousWidth = .narrow) -> String {
+        let safe = sanitize(text, ambiguous: ambiguous)
         return asciiOnly ? asciiFallback(safe) : safe
     }
 
@@ -56,7 +57,7 @@ public enum TerminalText {
 
     /// Tabs as spaces to the next tab stop, counted in columns from the line's start; clusters
     /// that take no column dropped, since there is no cell to draw them in.
-    private static func expandingTabs(_ text: String) -> String {
+    private static func expandingTabs(_ text: String, ambiguous: AmbiguousWidth) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var column = 0
@@ -69,7 +70,7 @@ public enum TerminalText {
                 result.append(String(repeating: " ", count: spaces))
                 column += spaces
             } else {
-                let width = DisplayWidth.of(character)
+                let width = DisplayWidth.of(character, ambiguous: ambiguous)
                 guard width > 0 else { continue }
                 result.append(character)
                 column += width

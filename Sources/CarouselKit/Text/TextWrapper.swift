@@ -8,10 +8,13 @@ public enum TextWrapper {
     /// clip). "\n" starts a new line; spaces at the end of a line and at a
     /// break are dropped, indentation after "\n" is kept. At most `maxLines` lines are returned:
     /// when the text does not fit, the last line ends with `ellipsis`. Work stops as soon as that
-    /// is known, so a megabyte of text costs no more than the lines shown.
-    public static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String = "…") -> [String] {
+    /// is known, so a megabyte of text costs no more than the lines shown. Ambiguous characters
+    /// are as wide as `ambiguous` says.
+    public static func wrap(
+        _ text: String, width: Int, maxLines: Int, ellipsis: String = "…", ambiguous: AmbiguousWidth = .narrow
+    ) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        var builder = LineBuilder(width: width, maxLines: maxLines)
+        var builder = LineBuilder(width: width, maxLines: maxLines, ambiguous: ambiguous)
         for character in text {
             guard builder.add(character) else { break }
         }
@@ -25,6 +28,7 @@ private struct LineBuilder {
 
     let width: Int
     let maxLines: Int
+    let ambiguous: AmbiguousWidth
     private var lines: [String] = []
     private var line: [Cluster] = []
     private var lineWidth = 0
@@ -36,9 +40,10 @@ private struct LineBuilder {
     private var droppingSpaces = false
     private var overflowed = false
 
-    init(width: Int, maxLines: Int) {
+    init(width: Int, maxLines: Int, ambiguous: AmbiguousWidth) {
         self.width = width
         self.maxLines = maxLines
+        self.ambiguous = ambiguous
     }
 
     /// Whether the line being filled is the last one allowed.
@@ -60,7 +65,7 @@ private struct LineBuilder {
             pendingNewlines = 0
             droppingSpaces = false
         }
-        let characterWidth = DisplayWidth.of(character)
+        let characterWidth = DisplayWidth.of(character, ambiguous: ambiguous)
         noteBreakOpportunity(before: character, width: characterWidth)
         while character != " ", !line.isEmpty, lineWidth + characterWidth > width {
             guard !isOnLastLine else {
@@ -120,7 +125,7 @@ private struct LineBuilder {
             if !line.isEmpty { lines.append(Self.text(of: line[...])) }
             return lines
         }
-        let room = width - DisplayWidth.of(ellipsis)
+        let room = width - DisplayWidth.of(ellipsis, ambiguous: ambiguous)
         var kept = 0, used = 0
         while kept < line.count, used + line[kept].width <= max(0, room) {
             used += line[kept].width

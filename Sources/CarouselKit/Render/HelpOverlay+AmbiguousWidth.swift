@@ -1,0 +1,14 @@
+extension HelpOverlay {
+    /// The help's last line: how wide ambiguous characters are drawn and how that was found out
+    /// (docs/text.md), so that a user whose borders look wrong sees what the app believes.
+    static func ambiguousWidthLine(_ options: CarouselOptions) -> (keys: String, help: String) {
+        let width = options.ambiguousWidth == .wide ? "2 columns" : "1 column"
+        let how: String
+        switch options.ambiguousWidthSource {
+        case .option: how = "as set"
+        case .detected: how = "the terminal answered"
+        case .assumed: how = "assumed"
+        }
+        return ("Ambiguous", "\(width) (\(how))")
+    }
+}
