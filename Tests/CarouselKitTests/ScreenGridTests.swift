@@ -48,6 +48,17 @@ import Testing
         #expect(new.changedRuns(since: nil).count == 2)
     }
 
+    @Test func aCellsScalarsAreThoseOfItsSymbol() {
+        let symbols: [Character] = ["a", "é", "あ", "か\u{3099}", "🇯🇵", "e\u{301}\u{302}", "😀", "\u{7F}"]
+        for symbol in symbols {
+            let cell = Cell(symbol, width: 1)
+            #expect(Array(cell.unicodeScalars) == Array(symbol.unicodeScalars), "\(symbol.debugDescription)")
+        }
+        #expect(Cell("a").unicodeScalars.ascii == UInt8(ascii: "a"))
+        #expect(Cell("é").unicodeScalars.ascii == nil)
+        #expect(Cell("か\u{3099}").unicodeScalars.ascii == nil)
+    }
+
     @Test func controlCharactersNeverReachTheGrid() {
         var grid = ScreenGrid(size: Size(width: 20, height: 1))
         grid.write("a\u{1B}[2Jb", x: 0, y: 0, style: .plain)

@@ -31,12 +31,15 @@ struct InlineSymbol: Hashable, Sendable {
         }
     }
 
-    private func byte(at index: Int) -> UInt8 {
+    /// How many of the 15 bytes are used.
+    var byteCount: Int { Int(high >> 56) }
+
+    func byte(at index: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
     }
 
     var character: Character {
-        let count = Int(high >> 56)
+        let count = byteCount
         if count == 1 { return Character(Unicode.Scalar(byte(at: 0))) }
         let bytes = (0..<count).map(byte(at:))
         return String(decoding: bytes, as: UTF8.self).first ?? " "
