@@ -43,11 +43,9 @@ struct FrameOutputTests {
     }
 
     @Test func aMarkArrivesRightAfterItsLetter() async throws {
-        let session = try TmuxSession.interactiveShell(width: 60, height: 16, feeds: ["wide.yaml": Self.wideFeed])
-        try await session.waitForScreen("a shell prompt") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.recordOutput(to: "output.bin")
-        let binary = try TestEnvironment.carouselBinary()
-        session.sendLiteral("\(TestEnvironment.shellQuoted(binary)) wide.yaml --reduced-motion --no-autoplay\n")
+        let session = try await TmuxSession.recordedApp(
+            ["wide.yaml", "--reduced-motion", "--no-autoplay"], to: "output.bin", width: 60, height: 16,
+            feeds: ["wide.yaml": Self.wideFeed])
         try await session.waitFor("Page 1/3")
         session.sendKeys("3")
         try await session.waitFor("Page 3/3")
@@ -61,11 +59,8 @@ struct FrameOutputTests {
     }
 
     @Test func everyFrameIsOneSynchronizedUpdate() async throws {
-        let session = try TmuxSession.interactiveShell(width: 80, height: 24, feeds: ["board.yaml": TestFeeds.board])
-        try await session.waitForScreen("a shell prompt") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.recordOutput(to: "output.bin")
-        let binary = try TestEnvironment.carouselBinary()
-        session.sendLiteral("\(TestEnvironment.shellQuoted(binary)) board.yaml --interval 0.4\n")
+        let session = try await TmuxSession.recordedApp(
+            ["board.yaml", "--interval", "0.4"], to: "output.bin", width: 80, height: 24, feeds: ["board.yaml": TestFeeds.board])
         try await session.waitFor("Section 1/5")
         // Several sections slide meanwhile, many frames each.
         try await Task.sleep(for: .seconds(1.5))
