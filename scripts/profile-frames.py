@@ -72,12 +72,12 @@ def main():
         lines = report.splitlines()
         start = next(i for i, line in enumerate(lines) if "PROGRAM TOTALS" in line)
         print(lines[start])
-        entries = [line.split(" [")[0] for line in lines[start + 1:] if "%)" in line]
-        # Below the run loop's frame: start-up and the call chain above it say nothing.
-        first = next((i for i, line in enumerate(entries) if "drawIfDue" in line), 0)
-        shown = "\n".join(entries[first:first + options.top])
-        demangled = subprocess.run(["swift", "demangle", "--simplified"], input=shown, capture_output=True, text=True)
-        print(demangled.stdout if demangled.returncode == 0 else shown)
+        entries = "\n".join(line.split(" [")[0] for line in lines[start + 1:] if "%)" in line)
+        demangled = subprocess.run(["swift", "demangle", "--simplified"], input=entries, capture_output=True, text=True)
+        entries = (demangled.stdout if demangled.returncode == 0 else entries).splitlines()
+        # From the driver's frame on: start-up and the call chain above it say nothing.
+        first = next((i for i, line in enumerate(entries) if "Driver.update" in line), 0)
+        print("\n".join(entries[first:first + options.top]))
 
 
 if __name__ == "__main__":

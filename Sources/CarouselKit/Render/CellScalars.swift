@@ -16,7 +16,7 @@ public struct CellScalars: Sequence, IteratorProtocol {
         guard offset < symbol.byteCount else { return nil }
         let lead = symbol.byte(at: offset)
         // The bytes were encoded from scalars, so they are well-formed UTF-8.
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let length = InlineSymbol.scalarLength(lead: lead)
         var value = UInt32(lead) & (length == 1 ? 0x7F : UInt32(0xFF) >> (length + 1))
         for index in 1..<length {
             value = value << 6 | UInt32(symbol.byte(at: offset + index) & 0x3F)

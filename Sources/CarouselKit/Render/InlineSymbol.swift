@@ -12,15 +12,20 @@ struct InlineSymbol: Hashable, Sendable {
 
     init(_ character: Character) {
         var count = 0
-        for scalar in character.unicodeScalars {
-            let utf8 = scalar.utf8
-            guard count + utf8.count <= Self.capacity else { break }
-            for byte in utf8 {
-                set(byte, at: count)
-                count += 1
+        for byte in character.utf8 {
+            // At the first byte of each scalar: stop when the whole scalar does not fit.
+            if byte & 0xC0 != 0x80 {
+                guard count + Self.scalarLength(lead: byte) <= Self.capacity else { break }
             }
+            set(byte, at: count)
+            count += 1
         }
         high |= UInt64(count) << 56
+    }
+
+    /// The bytes of the scalar that well-formed UTF-8 starts with `lead`.
+    static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     private mutating func set(_ byte: UInt8, at index: Int) {
