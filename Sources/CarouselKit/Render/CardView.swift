@@ -26,6 +26,11 @@ struct CardView {
             default:
                 grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.x, y: y, style: border)
                 grid.repeatSymbol(glyphs.vertical, count: 1, x: frame.maxX - 1, y: y, style: border)
+                if !current {
+                    // A peeking card's blanks take its own (dim) style, so that the terminal is
+                    // switched to dim once per row of the card rather than around every word.
+                    grid.repeatSymbol(" ", count: frame.width - 2, x: frame.x + 1, y: y, style: bodyStyle)
+                }
                 guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
                 grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
             }
