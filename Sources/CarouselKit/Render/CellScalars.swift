@@ -12,6 +12,7 @@ public struct CellScalars: Sequence, IteratorProtocol {
         symbol.byteCount == 1 ? symbol.byte(at: 0) : nil
     }
 
+    /// The next scalar, or `nil` after the last.
     public mutating func next() -> Unicode.Scalar? {
         guard offset < symbol.byteCount else { return nil }
         let lead = symbol.byte(at: offset)
