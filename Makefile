@@ -32,7 +32,7 @@ INSTALLED := $(BIN_DIR)/carousel $(MAN_DIR)/carousel.1 $(BASH_DIR)/carousel $(ZS
 
 DIST_DIR ?= .build/dist
 
-.PHONY: build run test docs bench fuzz sanitize install uninstall dist try-deb stage version clean
+.PHONY: build run test docs bench profile fuzz sanitize install uninstall dist try-deb stage version clean
 
 ## The standalone release binary.
 build:
@@ -60,12 +60,20 @@ docs:
 	scripts/check-doc-coverage.py
 
 ## Release-build benchmarks of docs/behaviour.md §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
-## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py).
+## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py) and
+## what its frames cost on the terminal's side (scripts/bench-frames.py).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 
 bench: build $(BENCH_FEEDS)
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
 	scripts/bench-terminal.py $(BINARY) $(BENCH_FEEDS)
+	scripts/bench-frames.py $(BINARY)
+
+## Where a frame's instructions go: the release build under valgrind's callgrind on a virtual
+## clock, so that every run draws the same frames (scripts/profile-frames.py).
+profile: build
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh valgrind
+	scripts/profile-frames.py $(BINARY)
 
 .build/bench-%.yaml:
 	scripts/generate-feed.py $(subst x, ,$*) > $@

@@ -35,14 +35,15 @@ EMPTY_CONFIG = tempfile.mkdtemp(prefix="carousel-bench-")
 atexit.register(os.rmdir, EMPTY_CONFIG)
 
 
-def spawn(binary, args):
-    """Starts the app on a new pty of COLUMNS x ROWS; returns (pid, master fd, start time)."""
+def spawn(binary, args, size=(COLUMNS, ROWS), environment=None):
+    """Starts the app on a new pty of `size` (columns, rows) with extra `environment` variables;
+    returns (pid, master fd, start time)."""
     pid, master = pty.fork()
     if pid == 0:
-        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         # An empty configuration folder: without a FEED argument the built-in feed is measured.
         env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", SWIFT_BACKTRACE="enable=no",
-                   XDG_CONFIG_HOME=EMPTY_CONFIG)
+                   XDG_CONFIG_HOME=EMPTY_CONFIG, **(environment or {}))
         os.execve(binary, [binary] + args, env)
     return pid, master, time.perf_counter()
 
@@ -69,8 +70,9 @@ def read_until(master, marker, timeout=30.0, answer=True):
     raise SystemExit(f"no first frame within {timeout} s (got {len(seen)} bytes)")
 
 
-def drain(master, seconds):
-    """Reads whatever the app writes for `seconds`; returns the byte count."""
+def drain(master, seconds, sink=None):
+    """Reads whatever the app writes for `seconds` (appended to `sink`, a bytearray, if given);
+    returns the byte count."""
     total = 0
     deadline = time.perf_counter() + seconds
     while (left := deadline - time.perf_counter()) > 0:
@@ -83,20 +85,24 @@ def drain(master, seconds):
             if not chunk:
                 break
             total += len(chunk)
+            if sink is not None:
+                sink += chunk
     return total
 
 
 def stop(pid, master):
+    """Quits with q; returns the CPU seconds (user + system) the app used, as at its exit."""
     os.write(master, b"q")
     for _ in range(100):
-        done, _ = os.waitpid(pid, os.WNOHANG)
+        done, _, usage = os.wait4(pid, os.WNOHANG)
         if done:
             break
         drain(master, 0.05)
     else:
         os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        _, _, usage = os.wait4(pid, 0)
     os.close(master)
+    return usage.ru_utime + usage.ru_stime
 
 
 def proc_status(pid, key):

@@ -23,9 +23,17 @@ enum AmbiguousCells {
         return cell.symbol.unicodeScalars.contains(where: DisplayWidth.isAmbiguous)
     }
 
-    /// What curses gets in each column of such a cell: a blank that the app never draws.
-    static let placeholder: [wchar_t] = [wchar_t(UInt8(ascii: " ")), 0]
-    static let placeholderAttribute = carousel_wa_invis
+    /// Puts in `output` what curses gets for such a cell: in each of its columns, a blank that the
+    /// app never draws (invisible, in the cell's pen).
+    /// - Returns: The number of curses cells written.
+    static func placeholders(for cell: Cell, pen: cchar_t, into output: UnsafeMutablePointer<cchar_t>) -> Int {
+        var blank = pen
+        blank.attr |= carousel_wa_invis
+        blank.chars = (wchar_t(UInt8(ascii: " ")), 0, 0, 0, 0)
+        let columns = Int(cell.width)
+        for column in 0..<columns { (output + column).initialize(to: blank) }
+        return columns
+    }
 
     /// The bytes that draw every ambiguous cell of `grid` over curses' placeholders, or an empty
     /// string when there is none.

@@ -15,6 +15,8 @@ struct ColorPairs {
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
     private var pairs: [PairKey: Int16] = [:]
+    /// The curses cell (a blank) of each style met so far: a pen the frame writer copies.
+    private var pens: [Style: cchar_t] = [:]
 
     private struct PairKey: Hashable {
         var foreground: Style.Color
@@ -32,8 +34,19 @@ struct ColorPairs {
         return colors
     }
 
+    /// A blank curses cell in `style`, whose characters the frame writer replaces.
+    mutating func pen(for style: Style) -> cchar_t {
+        if let pen = pens[style] { return pen }
+        let (attributes, pair) = attributes(for: style)
+        var pen = cchar_t()
+        var blank: [wchar_t] = [wchar_t(UInt8(ascii: " ")), 0]
+        setcchar(&pen, &blank, attributes, pair, nil)
+        pens[style] = pen
+        return pen
+    }
+
     /// The attributes and pair for `style`.
-    mutating func attributes(for style: Style) -> (attributes: attr_t, pair: Int16) {
+    private mutating func attributes(for style: Style) -> (attributes: attr_t, pair: Int16) {
         var attributes = carousel_wa_normal
         if style.attributes.contains(.bold) { attributes |= carousel_wa_bold }
         if style.attributes.contains(.dim) { attributes |= carousel_wa_dim }

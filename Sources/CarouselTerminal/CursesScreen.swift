@@ -45,6 +45,11 @@ final class CursesScreen {
         carousel_prepare_emergency_restore()
         let curses = CursesScreen(screen: screen)
         curses.keepWithinLargestScreen()
+        // Curses (6.4) writes its output out after every cursor movement until the program has
+        // once given the terminal back and taken it again, so each frame went out in a dozen
+        // writes. Giving it back before anything is drawn, as a resume from Ctrl-Z does, makes
+        // the first update take it again and every frame one write.
+        endwin()
         curses.enterProgramModes()
         curses.colors = ColorPairs.start()
         return curses
@@ -62,6 +67,9 @@ final class CursesScreen {
         keypad(window, true)
         nodelay(window, true)
         set_escdelay(25)
+        // No typeahead checks: curses would poll the keyboard every few lines of an update,
+        // and leave the rest of a frame for later when a key is waiting.
+        typeahead(-1)
         mousemask(carousel_all_mouse_events, nil)
         mouseinterval(0)
         define_key("\u{1B}[I", Self.focusInKey)

@@ -3,12 +3,26 @@ import CNcursesw
 
 /// Writes a frame's changed cells into curses and sends them to the terminal in one update.
 ///
-/// The grid already clips by display width, so nothing here ever asks curses to clip. Each
-/// cell goes through `setcchar` + `mvwadd_wch` at its own column: `mvwaddwstr` loses combining
-/// marks such as a dakuten, and explicit columns keep one odd character from shifting the rest
-/// of a row.
-struct FrameWriter {
-    /// Writes `runs` of `grid` and refreshes the terminal.
+/// Each run of changed cells becomes one array of `cchar_t` — every grapheme cluster in one
+/// `cchar_t` with its marks, which keeps a decomposed dakuten that `mvwaddwstr` would lose —
+/// handed to curses in one `mvwadd_wchnstr` at the run's own column. The array is kept from
+/// frame to frame, so a frame allocates nothing. The grid already clips by display width, so
+/// nothing here ever asks curses to clip (`mvwadd_wchnstr` neither wraps nor moves the cursor).
+final class FrameWriter {
+    /// The curses cells of one run; as long as the widest run met so far.
+    private var buffer: UnsafeMutablePointer<cchar_t>
+    private var capacity: Int
+
+    init() {
+        capacity = 256
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// Writes `runs` and refreshes the terminal.
     /// - Returns: The number of cells written.
     @discardableResult
     func write(_ runs: [GridRun], of grid: ScreenGrid, colors: inout ColorPairs) -> Int {
@@ -16,32 +30,26 @@ struct FrameWriter {
         // Where the terminal draws ambiguous characters wide, curses cannot (see AmbiguousCells).
         let wideAmbiguous = grid.ambiguousWidth == .wide
         var written = 0
+        // Runs mostly share a style: look its pen up only when it changes.
+        var penStyle: Style?
+        var pen = cchar_t()
         for run in runs {
-            var x = run.x
-            for cell in run.cells {
-                defer { x += 1 }
+            reserve(run.cells.count)
+            var count = 0
+            for cell in run.cells where !cell.isContinuation {
                 // The right half of a wide character was drawn with its left half.
-                guard !cell.isContinuation else { continue }
-                let style = colors.attributes(for: cell.style)
-                if cell.width == 1, let ascii = cell.symbol.asciiValue {
-                    // Most cells: no grapheme to take apart.
-                    put([wchar_t(ascii), 0], x: x, y: run.y, style: style, window: window)
-                } else if wideAmbiguous, AmbiguousCells.holds(cell) {
-                    let hidden = (style.attributes | AmbiguousCells.placeholderAttribute, style.pair)
-                    for column in x..<(x + Int(cell.width)) {
-                        put(AmbiguousCells.placeholder, x: column, y: run.y, style: hidden, window: window)
-                    }
-                } else if let glyphs = CellGlyphs.glyphs(for: cell) {
-                    for glyph in glyphs {
-                        put(glyph.characters, x: x + glyph.column, y: run.y, style: style, window: window)
-                    }
+                if cell.style != penStyle {
+                    penStyle = cell.style
+                    pen = colors.pen(for: cell.style)
+                }
+                if wideAmbiguous, AmbiguousCells.holds(cell) {
+                    count += AmbiguousCells.placeholders(for: cell, pen: pen, into: buffer + count)
                 } else {
-                    for column in x..<(x + Int(cell.width)) {
-                        put(Self.placeholder, x: column, y: run.y, style: style, window: window)
-                    }
+                    count += CellGlyphs.encode(cell, pen: pen, into: buffer + count)
                 }
                 written += 1
             }
+            _ = mvwadd_wchnstr(window, Int32(run.y), Int32(run.x), buffer, Int32(count))
         }
         // Synchronized output: a terminal that supports it shows the frame at once, never half
         // drawn mid-slide; others ignore the unknown mode. Curses has flushed its own buffer at
@@ -59,14 +67,11 @@ struct FrameWriter {
     private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     private static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
-    /// Drawn, once per column, for a cell the C library cannot draw at the grid's width.
-    private static let placeholder: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
-
-    private func put(_ wide: [wchar_t], x: Int, y: Int, style: (attributes: attr_t, pair: Int16), window: UnsafeMutablePointer<WINDOW>?) {
-        var character = cchar_t()
-        var wide = wide
-        setcchar(&character, &wide, style.attributes, style.pair, nil)
-        // The bottom-right cell is drawn but reports ERR (the cursor cannot advance past it).
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
+    /// Makes room for a run of `cells` cells: never more curses cells than columns.
+    private func reserve(_ cells: Int) {
+        guard cells > capacity else { return }
+        buffer.deallocate()
+        capacity = cells
+        buffer = .allocate(capacity: capacity)
     }
 }

@@ -17,6 +17,8 @@ struct RunStatistics {
     /// Frames sent with every cell (start, resize, resume).
     private(set) var fullRedraws = 0
     private(set) var cellsWritten = 0
+    /// Of `cellsWritten`, those of full redraws: the rest are the cells that changed.
+    private(set) var fullRedrawCells = 0
     /// Returns from the input wait, for any reason.
     private(set) var wakeUps = 0
     private(set) var inputEvents = 0
@@ -27,6 +29,7 @@ struct RunStatistics {
     private var quietBeforeLastWakeUp = 0.0
     private var longestFrame = 0.0
     private var totalFrameTime = 0.0
+    private var frameTimes = FrameTimeHistogram()
 
     init(startedAt: Instant) {
         self.startedAt = startedAt
@@ -47,10 +50,14 @@ struct RunStatistics {
     mutating func drewFrame(cells: Int, full: Bool, at time: Instant, duration: Double) {
         framesDrawn += 1
         cellsWritten += cells
-        if full { fullRedraws += 1 }
+        if full {
+            fullRedraws += 1
+            fullRedrawCells += cells
+        }
         lastFrameAt = time
         longestFrame = max(longestFrame, duration)
         totalFrameTime += duration
+        frameTimes.record(microseconds: Int((duration * 1_000_000).rounded()))
     }
 
     /// The report, one `key value` line per counter.
@@ -59,6 +66,7 @@ struct RunStatistics {
             ("frames_drawn", "\(framesDrawn)"),
             ("full_redraws", "\(fullRedraws)"),
             ("cells_written", "\(cellsWritten)"),
+            ("full_redraw_cells", "\(fullRedrawCells)"),
             ("wake_ups", "\(wakeUps)"),
             ("input_events", "\(inputEvents)"),
             ("run_seconds", Self.seconds(end - startedAt)),
@@ -66,6 +74,7 @@ struct RunStatistics {
             ("quiet_seconds_before_last_wake_up", Self.seconds(quietBeforeLastWakeUp)),
             ("longest_frame_microseconds", Self.microseconds(longestFrame)),
             ("mean_frame_microseconds", Self.microseconds(framesDrawn > 0 ? totalFrameTime / Double(framesDrawn) : 0)),
+            ("p99_frame_microseconds", "\(frameTimes.percentile(0.99))"),
         ]
         return lines.map { "\($0.0) \($0.1)\n" }.joined()
     }

@@ -127,11 +127,9 @@ struct TextSafetyTests {
     }
 
     @Test func noInjectedSequenceReachesTheTerminal() async throws {
-        let session = try TmuxSession.interactiveShell(width: 90, height: 40, feeds: ["hostile.yaml": Self.hostileFeed])
-        try await session.waitForScreen("a shell prompt") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.recordOutput(to: "output.bin")
-        let binary = try TestEnvironment.carouselBinary()
-        session.sendLiteral("\(TestEnvironment.shellQuoted(binary)) hostile.yaml --no-autoplay --reduced-motion 2>/dev/null\n")
+        let session = try await TmuxSession.recordedApp(
+            ["hostile.yaml", "--no-autoplay", "--reduced-motion"], to: "output.bin", width: 90, height: 40,
+            feeds: ["hostile.yaml": Self.hostileFeed])
         try await session.waitFor("Section 1/\(Self.hostile.count)")
         // Draw every section's title and tag and every page of a few sections.
         for step in 0..<(Self.hostile.count * 2) {

@@ -50,6 +50,23 @@ final class TmuxSession {
         }
     }
 
+    /// The app started from an interactive shell whose pane output is recorded to `file` in the
+    /// scratch directory from before the app starts, so the record holds every byte the app
+    /// writes (standard error goes to /dev/null: feed warnings are not frames).
+    static func recordedApp(
+        _ arguments: [String], to file: String, width: Int, height: Int, feeds: [String: String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TmuxSession {
+        let session = try interactiveShell(width: width, height: height, feeds: feeds, sourceLocation: sourceLocation)
+        try await session.waitForScreen("a shell prompt", sourceLocation: sourceLocation) {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        session.recordOutput(to: file)
+        let binary = try TestEnvironment.carouselBinary(sourceLocation: sourceLocation)
+        session.sendLiteral(([binary] + arguments).map(TestEnvironment.shellQuoted).joined(separator: " ") + " 2>/dev/null\n")
+        return session
+    }
+
     private init(
         width: Int, height: Int, environment: [String: String], feeds: [String: String],
         sourceLocation: SourceLocation, paneCommand: (URL) throws -> String

@@ -48,6 +48,33 @@ import Testing
         #expect(new.changedRuns(since: nil).count == 2)
     }
 
+    @Test func anyOneChangedCellIsFoundWhateverTheRowWidth() {
+        // Rows are compared 32 bytes at a time first; every width leaves a different tail.
+        for width in 1...9 {
+            var old = ScreenGrid(size: Size(width: width, height: 3))
+            old.write(String(repeating: "a", count: width), x: 0, y: 1, style: .plain)
+            for x in 0..<width {
+                for change in [Cell("b"), Cell("a", style: Style(attributes: .dim))] {
+                    var new = old
+                    new.put(change, x: x, y: 1)
+                    let runs = new.changedRuns(since: old)
+                    #expect(runs.map { [$0.x, $0.y, $0.cells.count] } == [[x, 1, 1]], "width \(width), column \(x)")
+                }
+            }
+        }
+    }
+
+    @Test func aCellsScalarsAreThoseOfItsSymbol() {
+        let symbols: [Character] = ["a", "é", "あ", "か\u{3099}", "🇯🇵", "e\u{301}\u{302}", "😀", "\u{7F}"]
+        for symbol in symbols {
+            let cell = Cell(symbol, width: 1)
+            #expect(Array(cell.unicodeScalars) == Array(symbol.unicodeScalars), "\(symbol.debugDescription)")
+        }
+        #expect(Cell("a").unicodeScalars.ascii == UInt8(ascii: "a"))
+        #expect(Cell("é").unicodeScalars.ascii == nil)
+        #expect(Cell("か\u{3099}").unicodeScalars.ascii == nil)
+    }
+
     @Test func controlCharactersNeverReachTheGrid() {
         var grid = ScreenGrid(size: Size(width: 20, height: 1))
         grid.write("a\u{1B}[2Jb", x: 0, y: 0, style: .plain)

@@ -17,6 +17,7 @@ struct RunStatisticsTests {
             frames_drawn 2
             full_redraws 1
             cells_written 3040
+            full_redraw_cells 3000
             wake_ups 2
             input_events 2
             run_seconds 4.250
@@ -24,8 +25,29 @@ struct RunStatisticsTests {
             quiet_seconds_before_last_wake_up 3.500
             longest_frame_microseconds 2000
             mean_frame_microseconds 1250
+            p99_frame_microseconds 2000
 
             """)
+    }
+
+    @Test func theNinetyNinthPercentileLeavesOutTheSlowestPercent() {
+        var histogram = FrameTimeHistogram()
+        for _ in 0..<99 { histogram.record(microseconds: 180) }
+        histogram.record(microseconds: 4_400)
+        #expect(histogram.percentile(0.99) == 180)
+        histogram.record(microseconds: 4_400)
+        #expect(histogram.percentile(0.99) == 4_400)
+        #expect(histogram.percentile(0.5) == 180)
+    }
+
+    @Test func framesOverAMillisecondKeepThreeSignificantDigits() {
+        var histogram = FrameTimeHistogram()
+        histogram.record(microseconds: 12_345)
+        #expect(histogram.percentile(0.99) == 12_300)
+        var slow = FrameTimeHistogram()
+        slow.record(microseconds: 5_000_000_000)
+        #expect(slow.percentile(0.99) == 999_000_000)
+        #expect(FrameTimeHistogram().percentile(0.99) == 0)
     }
 
     @Test func exitStatuses() {

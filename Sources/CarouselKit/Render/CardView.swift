@@ -20,7 +20,13 @@ struct CardView {
             guard canvas.rows.contains(y) else { continue }
             let part = BoxRow(row: row, height: frame.height)
             part.draw(x: frame.x, width: frame.width, y: y, glyphs: glyphs, style: border, into: &grid)
-            guard part == .side, let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
+            guard part == .side else { continue }
+            if !current {
+                // A peeking card's blanks take its own (dim) style, so that the terminal is
+                // switched to dim once per row of the card rather than around every word.
+                grid.repeatSymbol(" ", columns: frame.width - 2, x: frame.x + 1, y: y, style: bodyStyle)
+            }
+            guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
             grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
         }
     }

@@ -28,6 +28,10 @@ public struct Cell: Hashable, Sendable {
     /// only a flag keeps two (regional indicators) in one 2-column cell. See docs/text.md.
     public var symbol: Character { storage.character }
 
+    /// The scalars of `symbol`, read from the cell's own bytes without building a `Character`:
+    /// the terminal layer reads every changed cell of every frame.
+    public var unicodeScalars: CellScalars { CellScalars(storage) }
+
     /// A space in the plain style.
     public static let blank = Cell()
 

@@ -21,6 +21,8 @@ extension ScreenGrid {
             previous.cells.withUnsafeBufferPointer { old in
                 for y in 0..<size.height {
                     let base = y * width
+                    // Most rows of a frame are as they were: compare their bytes first.
+                    if Self.sameBytes(new.baseAddress! + base, old.baseAddress! + base, cells: width) { continue }
                     var x = 0
                     while x < width {
                         guard new[base + x] != old[base + x] else { x += 1; continue }
@@ -37,5 +39,27 @@ extension ScreenGrid {
             }
         }
         return runs
+    }
+
+    /// Whether `cells` cells from `one` and `other` hold the same bytes. Equal bytes are equal
+    /// cells; unequal bytes may still be equal cells that differ in padding, which the comparison
+    /// cell by cell then settles.
+    private static func sameBytes(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>, cells: Int) -> Bool {
+        let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
+        let count = cells * MemoryLayout<Cell>.stride
+        let wide = MemoryLayout<SIMD4<UInt64>>.size
+        // Without an early exit the loop compares 32 bytes an instruction.
+        var difference = SIMD4<UInt64>()
+        var offset = 0
+        while offset + wide <= count {
+            difference |= left.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
+                ^ right.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
+            offset += wide
+        }
+        while offset < count {
+            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self) ^ right.load(fromByteOffset: offset, as: UInt64.self)
+            offset += MemoryLayout<UInt64>.stride
+        }
+        return difference == SIMD4<UInt64>()
     }
 }

@@ -12,15 +12,20 @@ struct InlineSymbol: Hashable, Sendable {
 
     init(_ character: Character) {
         var count = 0
-        for scalar in character.unicodeScalars {
-            let utf8 = scalar.utf8
-            guard count + utf8.count <= Self.capacity else { break }
-            for byte in utf8 {
-                set(byte, at: count)
-                count += 1
+        for byte in character.utf8 {
+            // At the first byte of each scalar: stop when the whole scalar does not fit.
+            if byte & 0xC0 != 0x80 {
+                guard count + Self.scalarLength(lead: byte) <= Self.capacity else { break }
             }
+            set(byte, at: count)
+            count += 1
         }
         high |= UInt64(count) << 56
+    }
+
+    /// The bytes of the scalar that well-formed UTF-8 starts with `lead`.
+    static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     private mutating func set(_ byte: UInt8, at index: Int) {
@@ -31,12 +36,15 @@ struct InlineSymbol: Hashable, Sendable {
         }
     }
 
-    private func byte(at index: Int) -> UInt8 {
+    /// How many of the 15 bytes are used.
+    var byteCount: Int { Int(high >> 56) }
+
+    func byte(at index: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
     }
 
     var character: Character {
-        let count = Int(high >> 56)
+        let count = byteCount
         if count == 1 { return Character(Unicode.Scalar(byte(at: 0))) }
         let bytes = (0..<count).map(byte(at:))
         return String(decoding: bytes, as: UTF8.self).first ?? " "

@@ -1,5 +1,5 @@
 /// What the renderer keeps between frames: card text made safe, wrapped and shaped, section
-/// titles fitted and shaped, and page controls. All of it changes only with the feed, the card
+/// titles fitted and shaped, tag lines shaped, and page controls. All of it changes only with the feed, the card
 /// width or a section's page — never from one animation frame to the next — and shaping text is
 /// by far the costliest part of drawing.
 ///
@@ -28,16 +28,18 @@ struct RenderCache {
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
+    private var tags: [Int: [ShapedText]] = [:]
     private var pageControls: [PageControlKey: PageControl] = [:]
     private var revision = -1
     private var textWidth = -1
 
     /// Forgets everything when the feed or the card width changed, or when it grew too large.
     mutating func prepare(revision: Int, textWidth: Int) {
-        let tooLarge = cards.count + titles.count + pageControls.count > Self.limit
+        let tooLarge = cards.count + titles.count + tags.count + pageControls.count > Self.limit
         guard revision != self.revision || textWidth != self.textWidth || tooLarge else { return }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
+        tags.removeAll(keepingCapacity: true)
         pageControls.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
@@ -49,6 +51,10 @@ struct RenderCache {
 
     mutating func title(section: Int, make: () -> ShapedText) -> ShapedText {
         cached(&titles, section, make)
+    }
+
+    mutating func tagLines(section: Int, make: () -> [ShapedText]) -> [ShapedText] {
+        cached(&tags, section, make)
     }
 
     mutating func pageControl(_ key: PageControlKey, make: () -> PageControl) -> PageControl {

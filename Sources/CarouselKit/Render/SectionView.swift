@@ -8,7 +8,7 @@ struct SectionView {
         let focused = state.focusedSection == index
         drawTitle(canvas, frame: frame, focused: focused, cache: &cache, into: &grid)
         drawCards(canvas, focused: focused, cache: &cache, into: &grid)
-        drawTag(canvas, frame: frame, into: &grid)
+        drawTag(canvas, frame: frame, cache: &cache, into: &grid)
         drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
@@ -66,11 +66,12 @@ struct SectionView {
         }
     }
 
-    private func drawTag(_ canvas: Canvas, frame: SectionFrame, into grid: inout ScreenGrid) {
-        for (line, text) in frame.tagLines.enumerated() {
+    private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
+        let lines = cache.tagLines(section: index) { frame.tagLines.map { ShapedText($0) } }
+        for (line, text) in lines.enumerated() {
             let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
             guard canvas.rows.contains(y) else { continue }
-            grid.write(text, x: canvas.rect.x + frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
+            grid.draw(text, x: canvas.rect.x + frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
         }
     }
 
