@@ -57,7 +57,8 @@ public struct Glyphs: Hashable, Sendable {
         ambiguousWidth = ambiguous
         if ascii {
             (currentDot, otherDot, moreBefore, moreAfter) = ("*", ".", "<", ">")
-            countdownDots = ["*"]
+            // Drains like the Unicode dots: full, then smaller; "." is taken by the other pages.
+            countdownDots = ["*", "O", "o", "-"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("...", ">", "||", ">", "-", "<-/->")
             warning = "!"
         } else {

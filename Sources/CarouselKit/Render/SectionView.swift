@@ -54,7 +54,10 @@ struct SectionView {
         let position = state.position(ofSection: index)
         let offset = state.horizontalOffset(ofSection: index)
         // Outside 0...last the section is in a loop slide: the pages repeat around.
-        let looping = position < 0 || position > Double(pages.count - 1)
+        // In a loop section the pages repeat around all the time, so the last page shows the first
+        // peeking after it, and the first the last before it: the loop never looks like an end.
+        let loops = pages.count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
+        let looping = loops || position < 0 || position > Double(pages.count - 1)
         let current = SectionState.nearestCard(at: position)
         for card in layout.visibleCardIndices(offset: offset) {
             guard looping || pages.indices.contains(card) else { continue }
@@ -67,7 +70,7 @@ struct SectionView {
     }
 
     private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let lines = cache.tagLines(section: index) { frame.tagLines.map { ShapedText($0) } }
+        let lines = cache.tagLines(section: index) { frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) } }
         for (line, text) in lines.enumerated() {
             let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
             guard canvas.rows.contains(y) else { continue }

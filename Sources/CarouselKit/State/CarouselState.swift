@@ -158,12 +158,10 @@ public struct CarouselState: Sendable {
         consider(loader.nextStart)
         consider(nextSourceRefresh())
         for index in sliding { consider(sections[index].position.animationEnd) }
-        if !options.ascii {
-            for index in inView where canAdvance(index) {
-                if let settings = autoplaySettings(ofSection: index) {
-                    consider(AutoAdvance.nextProgressTick(of: sections[index], settings: settings,
-                                                          resume: resumeInstant(settings), after: now))
-                }
+        for index in inView where canAdvance(index) {
+            if let settings = autoplaySettings(ofSection: index) {
+                consider(AutoAdvance.nextProgressTick(of: sections[index], settings: settings,
+                                                      resume: resumeInstant(settings), after: now))
             }
         }
         if case .resumingIn(let seconds) = autoplayStatus {
