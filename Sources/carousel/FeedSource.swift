@@ -58,6 +58,11 @@ struct FeedSource {
         var lines: [String]
         /// One line for a status line: the first problem and how many more there are.
         var message: String
+
+        /// The first error (a warning only when there is nothing else), for a status line.
+        var firstProblem: String {
+            lines.first { !$0.contains(": warning: ") } ?? lines.first ?? message
+        }
         var exitCode: ExitCode
 
         init(_ error: FeedFileError) {

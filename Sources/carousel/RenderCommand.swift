@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
                     reloaded.sources.gap = 0
                     return .feedReloaded(reloaded)
                 } catch {
-                    return .reloadFailed(error.message)
+                    return .reloadFailed(error.firstProblem, details: error.lines)
                 }
             },
             runSource: sources.run)

@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
                 do throws(FeedSource.Failure) {
                     return .feedReloaded(try source.load(overrides: overrides))
                 } catch {
-                    return .reloadFailed(error.message)
+                    return .reloadFailed(error.firstProblem, details: error.lines)
                 }
             })
         let status: Int32

@@ -39,6 +39,11 @@ struct LiveSourceEndToEndTests {
         }
     }
 
+    /// The number in the first "run N" on the screen.
+    static func runNumber(in screen: String) -> Int? {
+        screen.firstMatch(of: /run (\d+)/).flatMap { Int($0.1) }
+    }
+
     static func waitUntil(_ description: String, timeout: Double = 15, _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while !condition() {
@@ -57,9 +62,13 @@ struct LiveSourceEndToEndTests {
         let session = try TmuxSession(
             arguments: ["-x", "live.yaml"], width: 80, height: 30,
             feeds: ["live.yaml": Self.feed([("count", counter, ", every: 1")])])
-        try await session.waitFor("run 1")
+        try await session.waitFor("run ")
         session.sendKeys("Right")
-        let refreshed = try await session.waitForScreen("a refresh on page two") { $0.contains("run 2") && $0.contains("2/3") }
+        let onPageTwo = try await session.waitForScreen("page two") { $0.contains("2/3") && Self.runNumber(in: $0) != nil }
+        let before = try #require(Self.runNumber(in: onPageTwo))
+        let refreshed = try await session.waitForScreen("a refresh on page two", timeout: 30) {
+            $0.contains("2/3") && (Self.runNumber(in: $0) ?? 0) > before
+        }
         #expect(refreshed.dotRows.first == "○ ● ○", "still on page two")
         #expect(refreshed.contains("Live count ·"), "the time of the last change")
     }
@@ -88,20 +97,21 @@ struct LiveSourceEndToEndTests {
         let session = try TmuxSession(
             arguments: ["-x", "live.yaml"], width: 80, height: 40,
             feeds: ["live.yaml": Self.feed([
-                ("hang", "exec sleep 3917", ", timeout: 1"),
+                ("hang", "exec sleep 3917", ", timeout: 8"),
                 ("flood", "yes flooding-output", ""),
             ])])
         try await session.waitFor("Fixed section")
         try await Self.waitUntil("the hanging command to start") { !Self.processes(matching: "sleep 3917").isEmpty }
-        // While it hangs, the fixed section still pages at once.
+        // While it hangs (8 s), the fixed section still pages.
         session.sendKeys("G", "Right")
         try await session.waitForScreen("the fixed section on page two") { $0.dotRows.last == "○ ● ○" }
-        let screen = try await session.waitForScreen("both to fail") { $0.components(separatedBy: "⚠").count == 3 }
+        #expect(!Self.processes(matching: "sleep 3917").isEmpty, "paged while the command still ran")
+        let screen = try await session.waitForScreen("both to fail", timeout: 40) { $0.components(separatedBy: "⚠").count == 3 }
         #expect(screen.contains("Live hang ⚠"))
         #expect(Self.processes(matching: "sleep 3917").isEmpty, "the hanging command was killed")
         #expect(Self.processes(matching: "yes flooding-output").isEmpty, "the flood was cut off")
         session.sendKeys("g")
-        try await session.waitFor("timed out after 1 s")
+        try await session.waitFor("timed out after 8 s")
         session.sendKeys("j")
         try await session.waitFor("output over 1 MiB")
     }
@@ -127,9 +137,8 @@ struct LiveSourceEndToEndTests {
             feeds: ["live.yaml": Self.feed([("touch", "touch ran-it; printf 'ran\\n'", "")])])
         let screen = try await session.waitFor("Not run: touch ran-it")
         #expect(screen.contains("--allow-commands (-x)"))
-        session.sendKeys("r")
-        try await session.waitFor("Reloaded")
-        session.sendKeys("q")
+        // r asks for the sections in view to run: still nothing may run. Keys are taken in order.
+        session.sendKeys("r", "q")
         #expect(try await session.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: session.directory.appendingPathComponent("ran-it").path))
     }

@@ -25,6 +25,10 @@ struct ReloadTests {
         let failed = try await session.waitFor("Reload failed")
         #expect(failed.header.contains("E2E board, edited"))
         #expect(failed.contains("Alpha card 2"))
+        #expect(failed.contains("e details"))
+        session.sendKeys("e")
+        let details = try await session.waitFor("could not be reloaded")
+        #expect(details.contains("board.yaml:2:1: syntax error"), "every problem, located")
     }
 
     @Test func aChangedFileIsReloadedWithoutAKey() async throws {

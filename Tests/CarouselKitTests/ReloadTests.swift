@@ -44,3 +44,26 @@ import Testing
         #expect(state.message?.text.contains("feed.yaml:3:1") == true)
     }
 }
+
+/// A failed reload can be acted on: the first problem, how many more, and `e` for all of them.
+@Suite struct ReloadFailureDetailsTests {
+    @Test func theStatusLineGivesTheFirstProblemAndEListsEveryOne() {
+        var state = CarouselState.make(TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off), size: Size(width: 80, height: 20))
+        let problems = ["feed.yaml:3:1: sections: missing", "feed.yaml:7:5: title: \u{1B}[31mexpected text", "feed.yaml:9:2: warning: unknown key"]
+        _ = state.handle(.reloadFailed(problems[0], details: problems), at: .zero)
+        let screen = Renderer().render(state).plainText()
+        let statusLine = screen.split(separator: "\n").last ?? ""
+        #expect(statusLine.contains("feed.yaml:3:1"))
+        #expect(statusLine.hasSuffix("+2 more · e details"), "the hint survives a long problem")
+        state.press(.character("e"), at: 1)
+        #expect(state.overlay == .reloadDetails)
+        let overlay = Renderer().render(state).plainText()
+        #expect(overlay.contains("could not be reloaded"))
+        #expect(overlay.contains("feed.yaml:7:5: title: expected text"), "made safe to draw")
+        #expect(overlay.contains("feed.yaml:9:2: warning: unknown key"))
+        state.press(.character("x"), at: 2)
+        #expect(state.overlay == nil)
+        _ = state.handle(.feedReloaded(TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off)), at: Instant(seconds: 3))
+        #expect(state.reloadProblems == nil, "a reload that works forgets them")
+    }
+}

@@ -15,7 +15,8 @@ public enum Action: Hashable, Sendable {
     case togglePause
     /// Reads the feed file again.
     case reload
-    /// Show the focused section's last source failure in full; any key closes it.
+    /// Show every problem of a failed reload (while its message shows), else the focused
+    /// section's last source failure in full; any key closes it.
     case sourceDetails
     /// Show the help overlay; any key closes it.
     case help

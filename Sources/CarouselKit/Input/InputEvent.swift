@@ -14,8 +14,9 @@ public enum InputEvent: Hashable, Sendable {
     case resumed
     /// The feed file was read again and is valid.
     case feedReloaded(Feed)
-    /// The feed file could not be reloaded; the old feed stays, the message is shown.
-    case reloadFailed(String)
+    /// The feed file could not be reloaded; the old feed stays. The first problem is shown in the
+    /// status line, and every one (`details`, one line each) in the overlay `e` opens.
+    case reloadFailed(String, details: [String] = [])
     /// A source run the state started (`CarouselState.startSourceRun()`) ended.
     case sourceLoaded(SourceLoad)
     /// The file of the section with this id changed on disk: it loads again through the queue.

@@ -104,7 +104,7 @@ public struct KeyMap: Hashable, Sendable {
                     help: "first / last section"),
             Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
             Binding([.character("r")], [.reload], help: "reload the feed and the live sections in view"),
-            Binding([.character("e")], [.sourceDetails], help: "why the focused section's source failed"),
+            Binding([.character("e")], [.sourceDetails], help: "every problem of a failed reload, or why a source failed"),
             Binding([.character("?")], [.help], help: "this help", hint: "help"),
             Binding([.character("q"), .escape, .interrupt], [.quit], help: "quit", hint: "quit"),
         ],

@@ -59,8 +59,8 @@ public final class Renderer {
             .draw(state, in: Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1), into: &grid)
         switch state.overlay {
         case .help: HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
-        case .sourceDetails(let section):
-            SourceDetailsOverlay(section: section).draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
+        case .some(let overlay):
+            DetailsOverlay(overlay, state: state)?.draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
         case nil: break
         }
     }

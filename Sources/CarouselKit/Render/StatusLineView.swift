@@ -27,7 +27,9 @@ public struct StatusLineView {
             let room = rect.maxX - placeEnd - 1
             if let message = state.message {
                 let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
-                let text = " " + canvas.fitted(message.text, width: room - 1) + " "
+                let trailer = message.trailer.map { "  " + $0 } ?? ""
+                let trailerWidth = glyphs.width(of: trailer)
+                let text = " " + canvas.fitted(message.text, width: room - 1 - trailerWidth) + trailer + " "
                 grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: style)
                 return
             }

@@ -29,10 +29,10 @@ extension CarouselState {
             do throws(InvalidFeed) {
                 try reload(with: newFeed)
             } catch {
-                show("Reload failed, still showing the old feed: \(error)", kind: .error)
+                show("Reload failed: \(error)", kind: .error)
             }
-        case .reloadFailed(let reason):
-            show("Reload failed, still showing the old feed: \(TerminalText.sanitize(reason, ambiguous: options.ambiguousWidth))", kind: .error)
+        case .reloadFailed(let reason, let details):
+            showReloadFailure(reason, details: details)
         }
         return nil
     }
@@ -88,8 +88,25 @@ extension CarouselState {
         return nil
     }
 
-    /// `e`: the focused section's last source failure in full, or a word that there is none.
+    /// A failed reload: the first problem in the status line, with how many more there are and
+    /// that `e` lists them all.
+    private mutating func showReloadFailure(_ reason: String, details: [String]) {
+        let (ascii, ambiguous) = (options.ascii, options.ambiguousWidth)
+        let clean = { TerminalText.drawable($0, asciiOnly: ascii, ambiguous: ambiguous) }
+        let problems = (details.isEmpty ? [reason] : details).map(clean)
+        reloadProblems = problems
+        show("Reload failed: \(clean(reason))", kind: .error)
+        let more = problems.count - 1
+        message?.trailer = (more > 0 ? "+\(more) more \(Glyphs(ascii: options.ascii).separator) " : "") + "e details"
+    }
+
+    /// `e`: the last reload's problems while its message shows, else the focused section's last
+    /// source failure in full, or a word that there is none.
     private mutating func showSourceDetails() {
+        if message?.kind == .error, reloadProblems != nil {
+            overlay = .reloadDetails
+            return
+        }
         let focused = navigation.focused
         guard let status = sections[focused].source else {
             show("This section has no source", kind: .warning)
@@ -231,6 +248,7 @@ extension CarouselState {
         sourceSettings = newFeed.sources
         loader.gap = max(0, newFeed.sources.gap)
         overlay = nil
+        reloadProblems = nil
         feedRevision += 1
         anySectionAutoplays = Self.anySectionAutoplays(in: sections)
         sliding = []

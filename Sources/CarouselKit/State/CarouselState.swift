@@ -25,6 +25,8 @@ public struct CarouselState: Sendable {
     public internal(set) var message: StatusMessage?
     /// The box drawn over the feed, if any; the next key or click closes it.
     public internal(set) var overlay: Overlay?
+    /// Every problem of the last reload that failed, made safe to draw; `nil` once a reload works.
+    public internal(set) var reloadProblems: [String]?
     /// The feed-wide settings of the loader that runs live sections' sources.
     public internal(set) var sourceSettings: SourceSettings
     /// The instant the state was last brought up to.
@@ -50,6 +52,8 @@ public struct CarouselState: Sendable {
         case help
         /// The last failure of the source of the section at this index (`e`).
         case sourceDetails(section: Int)
+        /// Every problem of the reload that failed (`e` while its message shows).
+        case reloadDetails
     }
 
     /// Whether the help overlay is up.

@@ -16,6 +16,8 @@ public struct StatusMessage: Hashable, Sendable {
     public var kind: Kind
     /// The message disappears at this instant.
     public var expires: Instant
+    /// Drawn after the text whatever its length (the text is cut first): "+2 more · e details".
+    public var trailer: String?
 
     /// How long messages stay: hints briefly, errors long enough to read.
     static func lifetime(of kind: Kind) -> Double {

@@ -1,0 +1,48 @@
+/// `e`: a failure in full, in a box over the screen — a live section's source (the reason and the
+/// last lines of its standard error, or the errors located in its output, docs/behaviour.md §3.11)
+/// or the reload that failed (every problem of the feed file). Any key closes it.
+struct DetailsOverlay {
+    let heading: String
+    /// Already safe to draw.
+    let lines: [String]
+    /// When not all fit: the last lines (a source's stderr ends with its error), else the first.
+    let keepsLastLines: Bool
+
+    /// What `overlay` shows for `state`, or `nil` when there is nothing to show.
+    init?(_ overlay: CarouselState.Overlay, state: CarouselState) {
+        switch overlay {
+        case .help:
+            return nil
+        case .reloadDetails:
+            guard let problems = state.reloadProblems else { return nil }
+            heading = "The feed file could not be reloaded; the old feed stays"
+            lines = problems
+            keepsLastLines = false
+        case .sourceDetails(let section):
+            guard state.sections.indices.contains(section), let status = state.sections[section].source,
+                  let failure = status.failure else { return nil }
+            heading = "Source of \(state.sections[section].content.title): \(status.source.summary)"
+            lines = failure.details.isEmpty ? [failure.reason] : failure.details
+            keepsLastLines = true
+        }
+    }
+
+    func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
+        let rect = canvas.rect
+        let widest = ([heading] + lines).map(canvas.glyphs.width(of:)).max() ?? 0
+        guard let box = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2, glyphs: canvas.glyphs) else { return }
+        grid.drawing(in: rect) { grid in
+            box.draw(heading: heading, canvas: canvas, into: &grid)
+            let room = max(0, box.lineCount - 2)
+            let shown = keepsLastLines ? Array(lines.suffix(room)) : Array(lines.prefix(room))
+            for (number, line) in shown.enumerated() {
+                grid.write(canvas.fitted(line, width: box.box.width - 4), x: box.box.x + 2, y: box.row(ofLine: number),
+                           style: canvas.theme.overlay, clip: box.clip)
+            }
+            let hidden = lines.count - shown.count
+            let footer = (hidden > 0 ? "\(hidden) more not shown. " : "") + "Any key closes this."
+            grid.write(canvas.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
+                       y: box.row(ofLine: box.lineCount - 1), style: canvas.theme.overlayKey, clip: box.clip)
+        }
+    }
+}
