@@ -68,6 +68,7 @@ bench: build $(BENCH_FEEDS)
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
 	scripts/bench-terminal.py $(BINARY) $(BENCH_FEEDS)
 	scripts/bench-frames.py $(BINARY)
+	scripts/bench-sources.py $(BINARY) 60
 
 ## Where a frame's instructions go: the release build under valgrind's callgrind on a virtual
 ## clock, so that every run draws the same frames (scripts/profile-frames.py).
