@@ -97,21 +97,21 @@ struct LiveSourceEndToEndTests {
         let session = try TmuxSession(
             arguments: ["-x", "live.yaml"], width: 80, height: 40,
             feeds: ["live.yaml": Self.feed([
-                ("hang", "exec sleep 3917", ", timeout: 8"),
+                ("hang", "exec sleep 3917", ", timeout: 20"),
                 ("flood", "yes flooding-output", ""),
             ])])
         try await session.waitFor("Fixed section")
         try await Self.waitUntil("the hanging command to start") { !Self.processes(matching: "sleep 3917").isEmpty }
-        // While it hangs (8 s), the fixed section still pages.
+        // While it hangs (20 s), the fixed section still pages.
         session.sendKeys("G", "Right")
         try await session.waitForScreen("the fixed section on page two") { $0.dotRows.last == "○ ● ○" }
         #expect(!Self.processes(matching: "sleep 3917").isEmpty, "paged while the command still ran")
-        let screen = try await session.waitForScreen("both to fail", timeout: 40) { $0.components(separatedBy: "⚠").count == 3 }
+        let screen = try await session.waitForScreen("both to fail", timeout: 60) { $0.components(separatedBy: "⚠").count == 3 }
         #expect(screen.contains("Live hang ⚠"))
         #expect(Self.processes(matching: "sleep 3917").isEmpty, "the hanging command was killed")
         #expect(Self.processes(matching: "yes flooding-output").isEmpty, "the flood was cut off")
         session.sendKeys("g")
-        try await session.waitFor("timed out after 8 s")
+        try await session.waitFor("timed out after 20 s")
         session.sendKeys("j")
         try await session.waitFor("output over 1 MiB")
     }
@@ -129,6 +129,28 @@ struct LiveSourceEndToEndTests {
         try await Self.waitUntil("every process of the run to be gone", timeout: 5) {
             Self.processes(matching: "sleep 4171").isEmpty && Self.processes(matching: "sleep 4172").isEmpty
         }
+    }
+
+    @Test func aFileSectionLoadsWithoutPermissionAndFollowsTheFile() async throws {
+        let feed = """
+            title: Notes board
+            sections:
+              - id: notes
+                title: Notes
+                autoplay: false
+                source: { file: notes.md, format: text }
+
+            """
+        let session = try TmuxSession(
+            arguments: ["live.yaml"], width: 80, height: 24, feeds: ["live.yaml": feed, "notes.md": "# First note\nbody one\n"])
+        try await session.waitFor("First note")
+        // Saved the way editors save: written beside it, renamed over it.
+        let notes = session.directory.appendingPathComponent("notes.md")
+        let temporary = session.directory.appendingPathComponent("notes.md.tmp")
+        try Data("# Second version\nbody two\n---\n# Another page\n".utf8).write(to: temporary)
+        #expect(rename(temporary.path, notes.path) == 0)
+        let updated = try await session.waitFor("Second version")
+        #expect(updated.contains("1/2"))
     }
 
     @Test func withoutPermissionNothingRuns() async throws {
