@@ -7,6 +7,7 @@ struct FrameSignature: Hashable {
     private var size: Size
     private var focused: Int
     private var overlay: CarouselState.Overlay?
+    private var helpScroll: Int
     private var message: StatusMessage?
     private var autoplayStatus: AutoplayStatus
     private var verticalOffset: Int
@@ -26,6 +27,7 @@ struct FrameSignature: Hashable {
         size = state.size
         focused = state.focusedSection
         overlay = state.overlay
+        helpScroll = state.helpScroll
         message = state.message
         autoplayStatus = state.autoplayStatus
         verticalOffset = state.verticalOffset

@@ -110,7 +110,8 @@ public struct KeyMap: Hashable, Sendable {
         ],
         notes: [
             Note("click", help: "a dot: its page; a card: focus its section"),
-            Note("wheel", help: "scroll the feed; Shift-wheel pages"),
+            Note("wheel", help: "scroll the feed (and this help)"),
+            Note("Shift-wheel", help: "or the sideways wheel: page the section under the pointer"),
         ])
 }
 

@@ -1,5 +1,6 @@
-/// A box in the middle of its rectangle that lists every key of the key map, and the mouse;
-/// any key closes it.
+/// A box in the middle of its rectangle that lists every key of the key map, and the mouse.
+/// When it is taller than the screen, ↑ ↓ PgUp PgDn and the wheel scroll it, with a "more" mark on
+/// the border where lines are hidden; any other key closes it.
 public struct HelpOverlay {
     /// The styles drawn with.
     public var theme: Theme
@@ -17,6 +18,16 @@ public struct HelpOverlay {
         keyMap.bindings.map { ($0.keysLabel(glyphs: glyphs), $0.help) } + keyMap.notes.map { ($0.label, $0.help) }
     }
 
+    /// How many lines the help has (every binding and note, and the ambiguous-width line).
+    static func lineCount(_ keyMap: KeyMap) -> Int {
+        keyMap.bindings.count + keyMap.notes.count + 1
+    }
+
+    /// How many of `lineCount` lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
+    static func visibleLineCount(lineCount: Int, screenHeight: Int) -> Int {
+        max(0, min(screenHeight - 2, lineCount + 4) - 4)
+    }
+
     /// Draws the overlay for `state`, centred in `rect`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
@@ -27,7 +38,15 @@ public struct HelpOverlay {
         let x = box.box.x
         grid.drawing(in: rect) { grid in
             box.draw(heading: "Keys", canvas: canvas, into: &grid)
-            for (number, line) in lines.prefix(box.lineCount).enumerated() {
+            let first = min(state.helpScroll, max(0, lines.count - box.lineCount))
+            let moreMark = { (arrow: String) in " \(arrow) more " }
+            if first > 0 {
+                grid.write(moreMark(glyphs.isASCII ? "^" : "↑"), x: box.box.maxX - 10, y: box.box.y, style: theme.overlayKey)
+            }
+            if first + box.lineCount < lines.count {
+                grid.write(moreMark(glyphs.isASCII ? "v" : "↓"), x: box.box.maxX - 10, y: box.box.maxY - 1, style: theme.overlayKey)
+            }
+            for (number, line) in lines.dropFirst(first).prefix(box.lineCount).enumerated() {
                 let row = box.row(ofLine: number)
                 grid.write(line.keys, x: x + 2, y: row, style: theme.overlayKey, clip: box.clip)
                 grid.write(canvas.fitted(line.help, width: max(0, box.box.width - 6 - keysWidth)),

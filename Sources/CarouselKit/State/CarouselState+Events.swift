@@ -44,8 +44,12 @@ extension CarouselState {
             return action == .quit ? .quit : nil
         }
         if overlay != nil {
-            overlay = nil
             registerInput()
+            if overlay == .help, let step = helpScrollStep(for: action) {
+                scrollHelp(by: step)
+            } else {
+                overlay = nil
+            }
             return nil
         }
         if action == .togglePause {
@@ -81,11 +85,31 @@ extension CarouselState {
             requestSourcesInView()
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
-        case .help: overlay = .help
+        case .help:
+            overlay = .help
+            helpScroll = 0
         case .quit: return .quit
         case .togglePause, .digit: break
         }
         return nil
+    }
+
+    /// In the help, the keys that scroll it (↑ ↓ a line, PgUp PgDn a box); any other closes it.
+    private func helpScrollStep(for action: Action?) -> Int? {
+        let page = max(1, HelpOverlay.visibleLineCount(lineCount: HelpOverlay.lineCount(options.keyMap), screenHeight: size.height + 2))
+        switch action {
+        case .previousSection: return -1
+        case .nextSection: return 1
+        case .screenUp: return -page
+        case .screenDown: return page
+        default: return nil
+        }
+    }
+
+    private mutating func scrollHelp(by step: Int) {
+        let count = HelpOverlay.lineCount(options.keyMap)
+        let visible = HelpOverlay.visibleLineCount(lineCount: count, screenHeight: size.height + 2)
+        helpScroll = min(max(0, helpScroll + step), max(0, count - visible))
     }
 
     /// A failed reload: the first problem in the status line, with how many more there are and
@@ -138,6 +162,10 @@ extension CarouselState {
     private mutating func handle(_ mouse: MouseEvent) {
         guard !isTooSmall else { return }
         registerInput()
+        if overlay == .help, mouse.kind == .wheelUp || mouse.kind == .wheelDown {
+            scrollHelp(by: mouse.kind == .wheelUp ? -3 : 3)
+            return
+        }
         if overlay != nil {
             overlay = nil
             return

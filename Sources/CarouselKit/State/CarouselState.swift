@@ -25,6 +25,8 @@ public struct CarouselState: Sendable {
     public internal(set) var message: StatusMessage?
     /// The box drawn over the feed, if any; the next key or click closes it.
     public internal(set) var overlay: Overlay?
+    /// The first line of the help overlay shown, when it is longer than the screen.
+    public internal(set) var helpScroll = 0
     /// Every problem of the last reload that failed, made safe to draw; `nil` once a reload works.
     public internal(set) var reloadProblems: [String]?
     /// The feed-wide settings of the loader that runs live sections' sources.
