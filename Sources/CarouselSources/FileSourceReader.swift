@@ -21,7 +21,7 @@ public enum FileSourceReader {
     /// The whole file, at most `limit` bytes.
     /// - Parameter path: Absolute, or relative to `directory` (the feed file's folder).
     public static func read(_ path: String, relativeTo directory: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
-        let fullPath = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+        let fullPath = Self.fullPath(path, relativeTo: directory)
         let fail = { (reason: String) in Failure(path: path, reason: reason) }
         // stat first, so that a device is never even opened (opening one can have effects).
         var status = stat()
@@ -51,6 +51,11 @@ public enum FileSourceReader {
         }
         if bytes.count > limit { throw fail(tooLarge(limit)) }
         return bytes
+    }
+
+    /// `path` as it is opened: absolute, or relative to `directory` (the feed file's folder).
+    public static func fullPath(_ path: String, relativeTo directory: String) -> String {
+        path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
     }
 
     private static func refusal(_ status: stat) -> String? {

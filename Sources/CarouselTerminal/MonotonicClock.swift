@@ -1,16 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CarouselKit
+import CarouselSources
 
-/// The run loop's clock: monotonic, so that changing the wall clock never jumps an animation.
+/// The run loop's clock: monotonic, so that changing the wall clock never jumps an animation. The
+/// same clock as the source runner's deadlines (`MonotonicTime`), so their instants compare.
 struct MonotonicClock {
     /// Now, in seconds since an arbitrary origin (the machine's boot).
-    func now() -> Instant {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Instant(seconds: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
-    }
+    func now() -> Instant { MonotonicTime.now() }
 }

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselSources
 import SystemPackage
 
 /// Tells the run loop which live sections' files changed on disk (docs/behaviour.md §3.11), with
@@ -14,7 +15,7 @@ struct SourceFileWatcher {
         init(of state: CarouselState, directory: String) {
             for section in state.sections {
                 guard case .file(let path) = section.content.source?.origin else { continue }
-                let full = path.hasPrefix("/") ? path : directory + "/" + path
+                let full = FileSourceReader.fullPath(path, relativeTo: directory)
                 if let index = paths.firstIndex(of: full) {
                     sections[index].append(section.content.id)
                 } else {

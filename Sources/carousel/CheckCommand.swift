@@ -2,7 +2,6 @@ import ArgumentParser
 import CarouselFeed
 import CarouselKit
 import CarouselSources
-import SystemPackage
 
 /// `carousel check FEED...`: validates feed files and prints every problem of every file.
 ///
@@ -70,8 +69,7 @@ struct CheckCommand: ParsableCommand {
     /// Runs each source once, one after another, and prints what each gave.
     /// - Returns: Whether every source gave valid output.
     private func runEverySource(of feed: Feed, path: String) -> Bool {
-        let folder = ArgumentPath.filePath(path).removingLastComponent()
-        let host = SourceHost(directory: folder.isEmpty ? "." : folder.string)
+        let host = SourceHost(directory: FeedSource(argument: path).directory)
         let textSize = Size(
             width: FeedLayout.textWidth(cardWidth: LayoutMetrics.standard.maxCardWidth),
             height: LayoutMetrics.standard.bodyLines)

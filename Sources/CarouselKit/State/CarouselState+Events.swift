@@ -115,11 +115,9 @@ extension CarouselState {
     /// A failed reload: the first problem in the status line, with how many more there are and
     /// that `e` lists them all.
     private mutating func showReloadFailure(_ reason: String, details: [String]) {
-        let (ascii, ambiguous) = (options.ascii, options.ambiguousWidth)
-        let clean = { TerminalText.drawable($0, asciiOnly: ascii, ambiguous: ambiguous) }
-        let problems = (details.isEmpty ? [reason] : details).map(clean)
+        let problems = (details.isEmpty ? [reason] : details).map(drawable)
         reloadProblems = problems
-        show("Reload failed: \(clean(reason))", kind: .error)
+        show("Reload failed: \(drawable(reason))", kind: .error)
         let more = problems.count - 1
         message?.trailer = (more > 0 ? "+\(more) more \(Glyphs(ascii: options.ascii).separator) " : "") + "e details"
     }
@@ -279,6 +277,7 @@ extension CarouselState {
         reloadProblems = nil
         feedRevision += 1
         anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        hasLiveSections = sections.contains { $0.source != nil }
         sliding = []
         navigation.focused = newFeed.sections.firstIndex { $0.id == focusedID }
             ?? min(navigation.focused, newFeed.sections.count - 1)

@@ -16,13 +16,10 @@ extension CarouselState {
             timeout: sourceSettings.timeout(for: status.source))
     }
 
-    /// The section whose source runs now, if any.
-    public var runningSource: String? { loader.running }
-
     /// The sections within one screen of where the feed rests: the visible ones first, then the
     /// others, each group in feed order.
     func sectionsNearView() -> [Int] {
-        guard !isTooSmall else { return [] }
+        guard hasLiveSections, !isTooSmall else { return [] }
         let offset = navigation.targetOffset
         let height = layout.viewport.height
         let visible = layout.sections(intersecting: offset..<(offset + height))
@@ -77,9 +74,7 @@ extension CarouselState {
         var changed = false
         switch load.result {
         case .failed(let failure):
-            let clean = SourceFailure(
-                reason: TerminalText.drawable(failure.reason, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth),
-                details: failure.details.map { TerminalText.drawable($0, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) })
+            let clean = SourceFailure(reason: drawable(failure.reason), details: failure.details.map(drawable))
             changed = status.failure != clean
             status.failure = clean
             // A first run that failed: say so rather than go on "loading".
@@ -93,7 +88,6 @@ extension CarouselState {
             if output != status.output {
                 status.output = output
                 status.changedAt = load.clockLabel
-                sections[index].source = status
                 show(output, inSection: index)
                 changed = true
             }
@@ -110,8 +104,8 @@ extension CarouselState {
         let old = sections[index]
         var content = old.content
         content.pages = output.pages
-        if let title = output.title { content.title = TerminalText.drawable(title, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) }
-        if let tag = output.tag { content.tag = tag.isEmpty ? nil : TerminalText.drawable(tag, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth) }
+        if let title = output.title { content.title = drawable(title) }
+        if let tag = output.tag { content.tag = tag.isEmpty ? nil : drawable(tag) }
         let page = FeedUpdate.page(in: content, continuing: old)
         sections[index].content = content
         sections[index].position.rebase(by: Double(page - old.targetPage))

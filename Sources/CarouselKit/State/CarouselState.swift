@@ -47,6 +47,9 @@ public struct CarouselState: Sendable {
     var anySectionAutoplays = false
     /// Which live section's source runs next, and when (docs/behaviour.md §3.11).
     var loader: LoaderQueue<String>
+    /// Whether any section has a source: worked out once per feed, so that a feed without any
+    /// spends nothing on them per frame.
+    var hasLiveSections = false
 
     /// A box over the feed.
     public enum Overlay: Hashable, Sendable {
@@ -82,6 +85,7 @@ public struct CarouselState: Sendable {
         self.now = now
         self.layout = FeedLayout(sections: [], viewport: .zero)
         self.anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        self.hasLiveSections = sections.contains { $0.source != nil }
         relayout()
         refreshView()
     }
@@ -245,6 +249,11 @@ public struct CarouselState: Sendable {
     }
 
     // MARK: Messages
+
+    /// Text from outside (a source, a reload's problems) made safe to draw, as the feed's own is.
+    func drawable(_ text: String) -> String {
+        TerminalText.drawable(text, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
+    }
 
     mutating func show(_ text: String, kind: StatusMessage.Kind = .info) {
         let text = options.ascii ? TerminalText.asciiFallback(text) : text
