@@ -88,6 +88,9 @@ import Testing
             let focused = state.layout.sections[state.focusedSection].visibleBody
             let rows = state.visibleRows
             #expect(focused.y < rows.upperBound && rows.lowerBound < focused.maxY, "the focused section is in view")
+            let titlesInView = state.layout.sections.filter { rows.contains($0.title.y) }.count
+            let focusedTitleInView = rows.contains(focused.y)
+            #expect(titlesInView == 0 || focusedTitleInView, "the focused title is on screen whenever any title is")
         }
     }
 

@@ -19,11 +19,11 @@ struct Navigation: Hashable, Sendable {
         scroll(to: Self.row(showing: focused, from: targetOffset, in: layout), in: layout, at: time, motion: motion)
     }
 
-    /// Scrolls by `rows` from where the feed is going, moving the focus to a section in view when
-    /// the focused one would leave it.
+    /// Scrolls by `rows` from where the feed is going; the focus follows the feed when its title
+    /// would leave the view (`keepFocusTitleInView`).
     mutating func scroll(by rows: Int, in layout: FeedLayout, at time: Instant, motion: Motion) {
         scroll(to: targetOffset + rows, in: layout, at: time, motion: motion)
-        keepFocusVisible(in: layout)
+        keepFocusTitleInView(in: layout)
     }
 
     /// Scrolls at once to the offset nearest the current one that shows the focused section (after
@@ -37,17 +37,24 @@ struct Navigation: Hashable, Sendable {
         vertical.move(to: Double(Self.clamped(row, in: layout)), at: time, duration: motion.duration(MotionTiming.scroll))
     }
 
-    /// Moves the focus to a section in view when the focused one is not; a section whose
-    /// separator alone is in view is not "in view".
-    private mutating func keepFocusVisible(in layout: FeedLayout) {
+    /// Moves the focus to a section whose title is in view when the focused one's title is not,
+    /// so that the `▸` mark and the paging keys are always about a section the user can name:
+    /// the first titled section in view when the focused one left at the top, the last when it
+    /// left at the bottom. Where no title is in view (inside a section taller than the screen), the focus
+    /// goes to a section in view; a section whose separator alone is in view is not in view.
+    private mutating func keepFocusTitleInView(in layout: FeedLayout) {
         let offset = targetOffset
         let rows = offset..<(offset + layout.viewport.height)
         let inView = layout.sections(intersecting: rows).filter { index in
             let body = layout.sections[index].visibleBody
             return body.y < rows.upperBound && rows.lowerBound < body.maxY
         }
-        guard let first = inView.first, !inView.contains(focused) else { return }
-        focused = inView.first { layout.sections[$0].frame.y >= offset } ?? first
+        let titled = inView.filter { rows.contains(layout.sections[$0].title.y) }
+        if let first = titled.first, let last = titled.last {
+            if !titled.contains(focused) { focused = focused < first ? first : last }
+        } else if let first = inView.first, !inView.contains(focused) {
+            focused = first
+        }
     }
 
     /// The vertical offset nearest to `offset` that shows section `index` whole.
