@@ -109,8 +109,8 @@ public struct KeyMap: Hashable, Sendable {
             Binding([.character("q"), .escape, .interrupt], [.quit], help: "quit", hint: "quit"),
         ],
         notes: [
-            Note("click", help: "a dot: its page; a card: focus its section"),
-            Note("wheel", help: "scroll the feed (and this help)"),
+            Note("click", help: "a dot: its page; a card: its section; ? help: this help"),
+            Note("wheel", help: "scroll the feed (the focus follows) and this help"),
             Note("Shift-wheel", help: "or the sideways wheel: page the section under the pointer"),
         ])
 }

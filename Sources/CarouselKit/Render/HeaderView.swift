@@ -17,30 +17,56 @@ public struct HeaderView {
         let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
         let y = rect.y
         let (autoplay, autoplayStyle) = autoplayText(state.autoplayStatus)
-        let help = "? help"
-        let right = "\(autoplay)   \(help) "
-        let rightWidth = glyphs.width(of: right)
         let title = state.title ?? "Carousel"
-        let titleRoom = rect.width - rightWidth - 3
+        let help = Self.helpHint(width: rect.width, autoplay: autoplay, glyphs: glyphs)
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.header)
-            if titleRoom >= 4 {
+            if let help {
+                let titleRoom = help.autoplayColumn - 3
                 grid.write(canvas.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
-                let after = grid.write(autoplay, x: rect.maxX - rightWidth, y: y, style: autoplayStyle)
-                grid.write(help, x: after + 3, y: y, style: theme.hint)
+                grid.write(autoplay, x: rect.x + help.autoplayColumn, y: y, style: autoplayStyle)
+                grid.write(Self.helpText, x: rect.x + help.columns.lowerBound, y: y, style: theme.hint)
             } else {
                 grid.write(canvas.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
             }
         }
     }
 
+    /// The columns of the `? help` hint in the header of `state` on a screen `width` wide, drawn
+    /// with `glyphs`, where a click opens the help; `nil` when the header has no room for it.
+    public static func helpColumns(for state: CarouselState, width: Int, glyphs: Glyphs) -> Range<Int>? {
+        helpHint(width: width, autoplay: autoplayLabel(state.autoplayStatus, glyphs: glyphs), glyphs: glyphs)?.columns
+    }
+
+    private static let helpText = "? help"
+
+    /// Where the right-hand side goes: the auto-advance state, three spaces, the help hint and a
+    /// space, after a title of at least four columns.
+    private static func helpHint(width: Int, autoplay: String, glyphs: Glyphs) -> (autoplayColumn: Int, columns: Range<Int>)? {
+        let autoplayWidth = glyphs.width(of: autoplay)
+        let helpWidth = glyphs.width(of: helpText)
+        let autoplayColumn = width - (autoplayWidth + 3 + helpWidth + 1)
+        guard autoplayColumn - 3 >= 4 else { return nil }
+        let helpColumn = autoplayColumn + autoplayWidth + 3
+        return (autoplayColumn, helpColumn..<(helpColumn + helpWidth))
+    }
+
     private func autoplayText(_ status: AutoplayStatus) -> (String, Style) {
+        let label = Self.autoplayLabel(status, glyphs: glyphs)
         switch status {
-        case .running: return ("\(glyphs.playing) auto", theme.autoplayRunning)
-        case .resumingIn(let seconds): return ("\(glyphs.paused) \(seconds)s", theme.autoplayPaused)
-        case .pausedByUser: return ("\(glyphs.paused) paused", theme.autoplayPaused)
-        case .unfocused: return ("\(glyphs.paused) unfocused", theme.autoplayPaused)
-        case .off: return ("autoplay off", theme.hint)
+        case .running: return (label, theme.autoplayRunning)
+        case .resumingIn, .pausedByUser, .unfocused: return (label, theme.autoplayPaused)
+        case .off: return (label, theme.hint)
+        }
+    }
+
+    private static func autoplayLabel(_ status: AutoplayStatus, glyphs: Glyphs) -> String {
+        switch status {
+        case .running: return "\(glyphs.playing) auto"
+        case .resumingIn(let seconds): return "\(glyphs.paused) \(seconds)s"
+        case .pausedByUser: return "\(glyphs.paused) paused"
+        case .unfocused: return "\(glyphs.paused) unfocused"
+        case .off: return "autoplay off"
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Events from outside: keys (through the key map), the mouse, resizes, focus, suspension and
 /// reloads. Each is applied at its instant, after the state is brought up to it.
 extension CarouselState {
-    /// Applies one event at `time` (after bringing the state up to it).
+    /// Applies one event at `time` (after bringing the state up to it). Mouse positions are in the
+    /// viewport's terms: row -1 is the header above it (where `? help` opens the help).
     /// - Returns: What the caller must do next, if anything.
     public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
         advance(to: time)
@@ -168,6 +169,10 @@ extension CarouselState {
             overlay = nil
             return
         }
+        if mouse.y == -1, mouse.kind == .click {
+            clickHeader(at: mouse.x)
+            return
+        }
         let row = mouse.y + verticalOffset
         let hit = (0..<layout.viewport.height).contains(mouse.y) ? layout.section(atRow: row) : nil
         switch mouse.kind {
@@ -182,6 +187,13 @@ extension CarouselState {
                 jump(section: index, to: page)
             }
         }
+    }
+
+    /// The header is the row above the viewport: a click on its `? help` opens the help.
+    private mutating func clickHeader(at x: Int) {
+        let help = HeaderView.helpColumns(for: self, width: size.width, glyphs: Glyphs(options: options))
+        guard help?.contains(x) == true else { return }
+        _ = perform(.help)
     }
 
     /// The page under a click on a section's dots or on one of its cards.
