@@ -68,13 +68,11 @@ public enum FuzzChecks {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case 0xF0...0xFE:
+            case 0xF0...0xFF:
                 // A key code curses recognised: arrows, Home, End, resize, focus…
                 let codes = [KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_RESIZE, KEY_BTAB, KEY_NPAGE,
-                             KEY_PPAGE, KEY_ENTER, CursesScreen.focusInKey, CursesScreen.focusOutKey, KEY_MOUSE, 0x1FF]
+                             KEY_PPAGE, KEY_ENTER, CursesScreen.focusInKey, CursesScreen.focusOutKey, KEY_MOUSE, 0x1FF, 0]
                 reads.append(.keyCode(codes[Int(byte - 0xF0)]))
-            case 0xFF:
-                reads.append(.ignored)
             case 0x80...0xEF:
                 // A character beyond ASCII, made from this byte and the next.
                 let next = index < bytes.count ? UInt32(bytes[index]) : 0
@@ -84,7 +82,9 @@ public enum FuzzChecks {
                 reads.append(.character(UInt32(byte)))
             }
         }
-        let inputs = InputReader.translate(reads)
+        let (inputs, unfinished) = InputReader.translate(reads)
         precondition(inputs.count <= reads.count, "no more inputs than reads")
+        precondition(unfinished.isEmpty || (unfinished.first == .character(27) && unfinished.count < 64
+            && Array(reads.suffix(unfinished.count)) == unfinished), "only the tail of an escape sequence is kept")
     }
 }

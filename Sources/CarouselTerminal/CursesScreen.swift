@@ -70,14 +70,15 @@ final class CursesScreen {
         // No typeahead checks: curses would poll the keyboard every few lines of an update,
         // and leave the rest of a frame for later when a key is waiting.
         typeahead(-1)
-        mousemask(carousel_all_mouse_events, nil)
-        mouseinterval(0)
+        // The app reads mouse reports itself (`MouseReport`): curses must neither turn on the
+        // reports its terminfo entry names nor take the terminal's reports for its own.
+        define_key(nil, KEY_MOUSE)
         define_key("\u{1B}[I", Self.focusInKey)
         define_key("\u{1B}[O", Self.focusOutKey)
         // Home and End as terminals send them whatever their terminfo entry says: a mismatched
         // TERM (xterm-256color inside tmux, say) must not leave them unrecognised.
         for (sequence, key) in Self.extraKeySequences { define_key(sequence, key) }
-        carousel_write_terminal(Self.focusReportingOn)
+        carousel_write_terminal(Self.focusReportingOn + MouseReport.reportingOn)
     }
 
     /// `options` with the ambiguous width the terminal reports (`AmbiguousWidthProbe`), or one
@@ -133,9 +134,8 @@ final class CursesScreen {
     }
 
     private func leaveProgramModes() {
-        mousemask(0, nil)
         endwin()
-        carousel_write_terminal(Self.focusReportingOff)
+        carousel_write_terminal(Self.focusReportingOff + MouseReport.reportingOff)
     }
 
     /// Gives the terminal back for good. Safe to call more than once.

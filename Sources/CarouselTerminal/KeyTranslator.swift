@@ -20,7 +20,8 @@ enum KeyTranslator {
         }
     }
 
-    /// A key code (`wget_wch` returned KEY_CODE_YES); mouse events are read separately.
+    /// A key code (`wget_wch` returned KEY_CODE_YES); mouse reports are escape sequences
+    /// (`EscapeSequence.mouseReport`).
     static func keyCode(_ code: Int32) -> TerminalInput? {
         switch code {
         case KEY_UP: return .event(.key(.up))
@@ -38,23 +39,5 @@ enum KeyTranslator {
         case CursesScreen.focusOutKey: return .event(.focus(false))
         default: return nil
         }
-    }
-
-    /// A mouse report: button 1 clicks, buttons 4/5 are the wheel, Shift turns it sideways.
-    /// (ncurses' mouse protocol version 2 has no buttons 6/7, the horizontal wheel.)
-    static func mouse(_ event: MEVENT) -> TerminalInput? {
-        let state = event.bstate
-        let shifted = state & carousel_button_shift != 0
-        let kind: MouseEvent.Kind
-        if state & carousel_button4_pressed != 0 {
-            kind = shifted ? .wheelLeft : .wheelUp
-        } else if state & carousel_button5_pressed != 0 {
-            kind = shifted ? .wheelRight : .wheelDown
-        } else if state & (carousel_button1_pressed | carousel_button1_clicked) != 0 {
-            kind = .click
-        } else {
-            return nil
-        }
-        return .event(.mouse(MouseEvent(kind, x: Int(event.x), y: Int(event.y))))
     }
 }

@@ -20,7 +20,7 @@ struct RunLoop {
     /// The feed revision `sourceFiles` was made for: a reload may name other files.
     private var sourceFilesRevision: Int
     private let clock = MonotonicClock()
-    private let reader = InputReader()
+    private var reader = InputReader()
     private(set) var statistics: RunStatistics
 
     init(

@@ -40,19 +40,4 @@ struct KeyTranslatorTests {
         #expect(KeyTranslator.keyCode(CursesScreen.focusInKey) == .event(.focus(true)))
         #expect(KeyTranslator.keyCode(CursesScreen.focusOutKey) == .event(.focus(false)))
     }
-
-    @Test func mouseButtonsAndTheWheel() {
-        func event(_ state: mmask_t) -> TerminalInput? {
-            KeyTranslator.mouse(MEVENT(id: 0, x: 7, y: 3, z: 0, bstate: state))
-        }
-        #expect(event(carousel_button1_pressed) == .event(.mouse(MouseEvent(.click, x: 7, y: 3))))
-        #expect(event(carousel_button4_pressed) == .event(.mouse(MouseEvent(.wheelUp, x: 7, y: 3))))
-        #expect(event(carousel_button5_pressed) == .event(.mouse(MouseEvent(.wheelDown, x: 7, y: 3))))
-        #expect(event(carousel_button4_pressed | carousel_button_shift)
-            == .event(.mouse(MouseEvent(.wheelLeft, x: 7, y: 3))))
-        #expect(event(carousel_button5_pressed | carousel_button_shift)
-            == .event(.mouse(MouseEvent(.wheelRight, x: 7, y: 3))))
-        // A release (mouseinterval(0) reports press and release separately) does nothing.
-        #expect(event(1) == nil)
-    }
 }

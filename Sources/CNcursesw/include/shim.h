@@ -36,15 +36,6 @@ static const attr_t carousel_wa_underline = WA_UNDERLINE;
 static const attr_t carousel_wa_italic = WA_ITALIC;
 static const attr_t carousel_wa_invis = WA_INVIS;
 
-// MARK: Mouse
-
-static const mmask_t carousel_all_mouse_events = ALL_MOUSE_EVENTS;
-static const mmask_t carousel_button1_pressed = BUTTON1_PRESSED;
-static const mmask_t carousel_button1_clicked = BUTTON1_CLICKED;
-static const mmask_t carousel_button4_pressed = BUTTON4_PRESSED;
-static const mmask_t carousel_button5_pressed = BUTTON5_PRESSED;
-static const mmask_t carousel_button_shift = BUTTON_SHIFT;
-
 // MARK: Locale and widths (carousel_locale.c)
 
 /// Sets the locale from the environment. Returns 1 when the terminal speaks UTF-8 and the
@@ -77,7 +68,7 @@ enum carousel_terminal_problem carousel_check_terminal(void);
 SCREEN *carousel_newterm(void);
 
 /// Writes bytes straight to the terminal (fd 1), retrying short writes; for the escape
-/// sequences ncurses does not know (focus reporting).
+/// sequences ncurses does not know (focus and mouse reporting).
 void carousel_write_terminal(const char *bytes);
 
 // MARK: Signals (carousel_signals.c)
