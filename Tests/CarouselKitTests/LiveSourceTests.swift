@@ -137,6 +137,20 @@ import Testing
         #expect(state.overlay == nil, "any key closes it")
     }
 
+    /// A line wider than the screen wraps in the details instead of losing its end.
+    @Test func longDetailLinesWrap() throws {
+        var state = CarouselState.make(Self.liveFeed(count: 1, gap: 0), size: Size(width: 60, height: 20))
+        #expect(Self.run(&state, at: 0) == "s0")
+        let long = "error: " + (1...30).map { "word\($0)" }.joined(separator: " ") + " FINALWORD"
+        _ = state.handle(.key(.character("r")), at: Instant(seconds: 1))
+        _ = Self.run(&state, at: 1, .failed(SourceFailure(reason: "exit 1", details: [long, "last line"])))
+        state.press(.character("e"), at: 2)
+        let rows = Renderer().render(state).plainText().split(separator: "\n")
+        #expect(rows.contains { $0.contains("FINALWORD") }, "the end of the long line is shown")
+        #expect(rows.contains { $0.contains("word1 ") } && rows.contains { $0.contains("last line") })
+        #expect(rows.allSatisfy { !$0.contains("…") })
+    }
+
     @Test func aFirstRunThatFailsSaysSoInsteadOfLoading() {
         var state = CarouselState.make(Self.liveFeed(count: 1, gap: 0))
         #expect(Self.run(&state, at: 0, .failed(SourceFailure(reason: "s0.txt: no such file"))) == "s0")

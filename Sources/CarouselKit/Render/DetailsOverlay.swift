@@ -30,17 +30,23 @@ struct DetailsOverlay {
     func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
         let rect = canvas.rect
         let widest = ([heading] + lines).map(canvas.glyphs.width(of:)).max() ?? 0
-        guard let box = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2, glyphs: canvas.glyphs) else { return }
+        guard let sized = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2, glyphs: canvas.glyphs) else { return }
+        // A line wider than the screen wraps (a long path, a compiler's message) rather than
+        // losing its end; the box then grows by the extra lines, as far as the screen allows.
+        let textWidth = sized.box.width - 4
+        let wrapped = lines.flatMap { line in
+            TextWrapper.wrap(line, width: textWidth, maxLines: max(1, rect.height), ambiguous: canvas.glyphs.ambiguousWidth)
+        }
+        let box = OverlayBox(in: rect, contentWidth: widest, lineCount: wrapped.count + 2, glyphs: canvas.glyphs) ?? sized
         grid.drawing(in: rect) { grid in
             box.draw(heading: heading, canvas: canvas, into: &grid)
             let room = max(0, box.lineCount - 2)
-            let shown = keepsLastLines ? Array(lines.suffix(room)) : Array(lines.prefix(room))
+            let shown = keepsLastLines ? Array(wrapped.suffix(room)) : Array(wrapped.prefix(room))
             for (number, line) in shown.enumerated() {
-                grid.write(canvas.fitted(line, width: box.box.width - 4), x: box.box.x + 2, y: box.row(ofLine: number),
-                           style: canvas.theme.overlay, clip: box.clip)
+                grid.write(line, x: box.box.x + 2, y: box.row(ofLine: number), style: canvas.theme.overlay, clip: box.clip)
             }
-            let hidden = lines.count - shown.count
-            let footer = (hidden > 0 ? "\(hidden) more not shown. " : "") + "Any key closes this."
+            let hidden = wrapped.count - shown.count
+            let footer = (hidden > 0 ? "\(hidden) more line\(hidden == 1 ? "" : "s") not shown. " : "") + "Any key closes this."
             grid.write(canvas.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
                        y: box.row(ofLine: box.lineCount - 1), style: canvas.theme.overlayKey, clip: box.clip)
         }
