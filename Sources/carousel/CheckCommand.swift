@@ -18,7 +18,10 @@ struct CheckCommand: ParsableCommand {
             31 pages)". Everything goes to standard output. Warnings alone do not make a file \
             invalid.
 
-            With --run, the source of every live section is run once (commands too: asking for             --run is the permission) and its output checked; a source that fails or gives output             that is not valid prints FILE: sections[N].source: and the reason, its errors             located in the output, and makes the file invalid.
+            With --run, the source of every live section is run once (commands too: asking for \
+            --run is the permission) and its output checked; a source that fails or gives output \
+            that is not valid prints FILE: sections[N].source: and the reason, its errors \
+            located in the output, and makes the file invalid.
 
             Exit codes: 0 every file is a valid feed; 65 at least one file is not (this wins); \
             66 a file is missing or unreadable and none is invalid; 64 bad usage.

@@ -8,7 +8,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print the screen the app would show, without a terminal.",
         discussion: """
             Replays --keys on a simulated clock (all at time 0 unless separated by wait:SECONDS), \
-            lets the clock run to --time, and prints the screen as plain text. Live sections'             sources in view run once first (commands only with --allow-commands), through the             same loader as the app: one at a time, the feed's gap apart; the simulated clock             starts when they are done. Key names: left \
+            lets the clock run to --time, and prints the screen as plain text. Live sections' \
+            sources in view run once first (commands only with --allow-commands), through the \
+            same loader as the app: one at a time, the feed's gap apart; the simulated clock \
+            starts when they are done. Key names: left \
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS. With --ambiguous-width 2 (or CAROUSEL_AMBIGUOUS_WIDTH=2) the \
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \

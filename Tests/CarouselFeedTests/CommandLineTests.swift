@@ -33,6 +33,12 @@ import Testing
         }
         let check = try CarouselProcess.run(["check", "--help"])
         #expect(check.standardOutput.contains("Exit codes"))
+        // A line of the source's help text that lost its trailing backslash joins the next
+        // with its indentation: a run of spaces between two words of one sentence.
+        for text in [result.standardOutput, render.standardOutput, check.standardOutput] {
+            let gaps = text.split(separator: "\n").filter { $0.contains(/[a-z,.;:'] {6,}[a-z(]/) }
+            #expect(gaps.isEmpty, "\(gaps)")
+        }
     }
 
     @Test func versionPrintsTheVersion() throws {
