@@ -60,23 +60,43 @@ public enum FeedFile {
     /// At most `FeedLimits.fileBytes + 1` bytes of an open file.
     private static func readAll(of file: FileDescriptor, size: Int64, name: String) throws(ReadError) -> [UInt8] {
         let limit = FeedLimits.fileBytes + 1
-        // One array sized from the file's size, filled in chunks: a big feed is never held twice.
-        var bytes = [UInt8](repeating: 0, count: Int(min(max(size, 0), Int64(limit))))
-        var count = 0
-        do {
-            while count < limit {
-                if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(1 << 20, limit - count))) }
-                let read = try bytes.withUnsafeMutableBytes { buffer in
-                    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-                }
-                if read == 0 { break }
-                count += read
-            }
-        } catch {
-            throw ReadError(path: name, reason: "cannot be read (\(error))")
+        // Read straight into an array of the file's size and a byte more, so that the end of
+        // the file is seen without growing it: a big feed is never copied, nor zeroed first.
+        let expected = Int(min(max(size, 0), Int64(limit - 1))) + 1
+        var failure: (any Error)?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            failure = readUntilFullOrEnd(file, into: buffer, count: &count)
         }
-        bytes.removeLast(bytes.count - count)
+        // A file that grew meanwhile: the rest in chunks, up to the limit.
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while failure == nil, bytes.count == expected, bytes.count < limit {
+            var count = 0
+            chunk.withUnsafeMutableBufferPointer { buffer in
+                let room = UnsafeMutableBufferPointer(rebasing: buffer.prefix(limit - bytes.count))
+                failure = readUntilFullOrEnd(file, into: room, count: &count)
+            }
+            if count == 0 { break }
+            bytes += chunk.prefix(count)
+        }
+        if let failure { throw ReadError(path: name, reason: "cannot be read (\(failure))") }
         return bytes
+    }
+
+    /// Reads into `buffer` from its start until it is full or the file ends; `count` says how far.
+    private static func readUntilFullOrEnd(
+        _ file: FileDescriptor, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+    ) -> (any Error)? {
+        while count < buffer.count {
+            do {
+                let read = try file.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if read == 0 { return nil }
+                count += read
+            } catch {
+                return error
+            }
+        }
+        return nil
     }
 
     private static func reason(for error: Errno?) -> String {
