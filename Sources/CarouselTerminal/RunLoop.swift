@@ -92,8 +92,7 @@ struct RunLoop {
         return deadline.map { max(0, $0 - now) }
     }
 
-    /// Hands the driver what the feed's loads delivered. The feed a new one replaces is freed on
-    /// another thread, which then trims the heap (loading freed more than the feed takes).
+    /// Hands the driver what the feed's loads delivered; a refusal of the first feed ends the loop.
     private mutating func takeFeedLoads() -> Termination? {
         for event in driver.host.loads.takeEvents() {
             switch event {
@@ -115,8 +114,8 @@ struct RunLoop {
     /// the one it replaces on another thread, which then trims the heap (loading freed more than
     /// the feed itself takes).
     private mutating func show(_ feed: Feed, prepared: PreparedFeed?, isReload: Bool) {
-        let options = driver.state.options
-        guard let prepared = prepared ?? (try? PreparedFeed(feed, options: options, viewport: driver.state.size)) else { return }
+        guard let prepared = prepared ?? (try? PreparedFeed(feed, options: driver.state.options, viewport: driver.state.size))
+        else { return }
         let replaced = shownFeed
         shownFeed = prepared
         driver.send(.feedLoaded(prepared, isReload: isReload))
