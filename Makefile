@@ -63,13 +63,16 @@ docs:
 	scripts/check-doc-coverage.py
 
 ## Release-build benchmarks of docs/behaviour.md §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
-## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py) and
-## what its frames cost on the terminal's side (scripts/bench-frames.py).
+## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py), how big
+## feeds load and reload (scripts/bench-loading.py) and what its frames cost on the terminal's
+## side (scripts/bench-frames.py).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
+BIG_FEEDS := .build/bench-10000x20.yaml .build/bench-10000x20.json .build/bench-100000x5-short.yaml
 
-bench: build $(BENCH_FEEDS)
+bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
 	scripts/bench-terminal.py $(BINARY) $(BENCH_FEEDS)
+	scripts/bench-loading.py $(BINARY) --runs 3 $(BIG_FEEDS) --reload .build/bench-10000x20.yaml --reload .build/bench-100000x5-short.yaml
 	scripts/bench-frames.py $(BINARY)
 	scripts/bench-sources.py $(BINARY) 60
 
@@ -81,6 +84,10 @@ profile: build
 
 .build/bench-%.yaml:
 	scripts/generate-feed.py $(subst x, ,$*) > $@
+
+# Short bodies: 100,000 sections x 5 pages in 73 MB, under the 128 MiB file limit.
+.build/bench-%-short.yaml:
+	scripts/generate-feed.py $(subst x, ,$*) --short > $@
 
 .build/bench-%.json:
 	scripts/generate-feed.py $(subst x, ,$*) --json > $@
@@ -143,20 +150,21 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := $(notdir $(wildcard Fuzz/Targets/*))
 
 fuzz:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS)
 	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 ## The core and feed test suites under AddressSanitizer (with LeakSanitizer), the C code under
 ## UndefinedBehaviorSanitizer too (Swift has no -sanitize=undefined on Linux; its own overflow and
 ## bounds checks stay on in debug builds), with the command-line tests running a sanitized carousel.
+## (Not the test of the Examples package's program, which is built by make test, unsanitized.)
 SANITIZE := --scratch-path .build-sanitize --sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
 
 sanitize:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh libncurses-dev
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS)
 	$(SWIFT) build $(SANITIZE) --product carousel
 	CAROUSEL_BINARY=$(CURDIR)/.build-sanitize/debug/carousel SWIFT_BACKTRACE=enable=no \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt UBSAN_OPTIONS=print_stacktrace=1 \
-	  $(SWIFT) test $(SANITIZE) --filter 'CarouselKitTests|CarouselFeedTests|FuzzRegressionTests'
+	  $(SWIFT) test $(SANITIZE) --filter 'CarouselKitTests|CarouselFeedTests|FuzzRegressionTests' --skip ExamplesTests
 
 clean:
 	rm -rf .build .build-fuzz .build-sanitize

@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
 """Writes a large feed for benchmarks and for trying Carousel on a big board.
 
-Usage: scripts/generate-feed.py SECTIONS PAGES [--json] > feed.yaml
-Text mixes English and Japanese so width measurement and wrapping are exercised.
+Usage: scripts/generate-feed.py SECTIONS PAGES [--json] [--short] > feed.yaml
+Text mixes English and Japanese so width measurement and wrapping are exercised; with --short
+every body is one English sentence, so that 100,000 sections x 5 pages (69 MB) stay well under
+the 128 MiB file limit (with the long bodies it is 147 MB).
 """
 import json
 import sys
 
 
-def feed(sections: int, pages: int) -> dict:
+SHORT_BODY = "A long-line wool coat in charcoal."
+LONG_BODY = ("A long-line wool coat in charcoal. "
+             "チャコールグレーのウールコート。膝まで届く長めの丈で、冬の朝の冷たい風からしっかり守ってくれます。")
+
+
+def feed(sections: int, pages: int, body: str = LONG_BODY) -> dict:
     return {
         "title": f"Generated feed: {sections} sections x {pages} pages",
         "autoplay": {"interval": 3.0, "resume_after": 5.0, "wrap": "rewind"},
@@ -21,8 +28,7 @@ def feed(sections: int, pages: int) -> dict:
                     {
                         "id": f"p{p}",
                         "title": f"Card {s + 1}.{p + 1} ウールのロングコート",
-                        "body": "A long-line wool coat in charcoal. "
-                        "チャコールグレーのウールコート。膝まで届く長めの丈で、冬の朝の冷たい風からしっかり守ってくれます。",
+                        "body": body,
                     }
                     for p in range(pages)
                 ],
@@ -35,8 +41,8 @@ def feed(sections: int, pages: int) -> dict:
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     if len(args) != 2 or not all(a.isdigit() and int(a) > 0 for a in args):
-        sys.exit("usage: generate-feed.py SECTIONS PAGES [--json] > FILE")
-    data = feed(int(args[0]), int(args[1]))
+        sys.exit("usage: generate-feed.py SECTIONS PAGES [--json] [--short] > FILE")
+    data = feed(int(args[0]), int(args[1]), SHORT_BODY if "--short" in sys.argv else LONG_BODY)
     if "--json" in sys.argv:
         json.dump(data, sys.stdout, ensure_ascii=False)
     else:

@@ -197,21 +197,11 @@ static void start_watchdog(void) {
     }
     // The watchdog's end is a blocking read.
     fcntl(watchdog_pipe[0], F_SETFL, 0);
-    sigset_t all, previous;
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &previous);
-    pthread_t thread;
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_attr_setstacksize(&attributes, 64 * 1024);
-    if (pthread_create(&thread, &attributes, watch_for_a_stuck_exit, NULL) != 0) {
+    if (carousel_start_thread(watch_for_a_stuck_exit, NULL, 64 * 1024) != 0) {
         close(watchdog_pipe[0]);
         close(watchdog_pipe[1]);
         watchdog_pipe[0] = watchdog_pipe[1] = -1;
     }
-    pthread_attr_destroy(&attributes);
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
 static int install(int signal_number, void (*handler)(int), int flags) {

@@ -3,6 +3,10 @@
 /// The values of every open collection share one stack, and a collection's array is made once, at
 /// its exact size, when it closes: a big feed has hundreds of thousands of small tables, and
 /// growing each one's array by appending costs several allocations and spare capacity apiece.
+///
+/// The items of the feed's `sections` list (the value of the root table's first `sections` key)
+/// are not kept: they go to `sections` as each one is finished, so that a big feed is checked while
+/// it is read and never held as one tree. The list itself closes empty.
 struct CollectionStack<Extra> {
     private struct Open {
         var isMapping: Bool
@@ -10,12 +14,20 @@ struct CollectionStack<Extra> {
         var firstItem: Int
         var firstEntry: Int
         var pendingKey: DocumentNode?
+        /// The feed's `sections` list, whose items go to `sections`.
+        var isStreamed: Bool
         var extra: Extra
     }
 
     private var open: [Open] = []
     private var items: [DocumentNode] = []
     private var entries: [DocumentNode.Entry] = []
+    /// Where the items of the feed's `sections` list go; `nil` keeps them like any other list's.
+    var sections: SectionStream?
+
+    init(sections: SectionStream? = nil) {
+        self.sections = sections
+    }
 
     /// How many collections are open.
     var depth: Int { open.count }
@@ -25,10 +37,21 @@ struct CollectionStack<Extra> {
 
     var innermostLocation: SourceLocation? { open.last?.location }
 
-    mutating func push(isMapping: Bool, location: SourceLocation, extra: Extra) {
+    /// Opens a list or table.
+    /// - Parameter streamable: Whether its items may go to `sections` if it is the feed's
+    ///   `sections` list; a list that an alias may repeat later (it has an anchor) must be kept whole.
+    mutating func push(isMapping: Bool, location: SourceLocation, extra: Extra, streamable: Bool = true) {
+        let isStreamed = streamable && !isMapping && sections?.location == nil && opensFeedSections
         open.append(Open(
             isMapping: isMapping, location: location, firstItem: items.count, firstEntry: entries.count,
-            pendingKey: nil, extra: extra))
+            pendingKey: nil, isStreamed: isStreamed, extra: extra))
+        if isStreamed { sections?.begin(at: location) }
+    }
+
+    /// Whether a collection opened now is the value of the root table's first `sections` key.
+    private var opensFeedSections: Bool {
+        guard open.count == 1, open[0].isMapping, open[0].pendingKey?.scalarText == "sections" else { return false }
+        return !entries[open[0].firstEntry...].contains { $0.key.scalarText == "sections" }
     }
 
     /// Changes what the reader keeps with the innermost open collection.
@@ -40,18 +63,39 @@ struct CollectionStack<Extra> {
     /// Puts a finished value into the innermost open collection: an item of a list, or in a table
     /// a key and then its value, in turn.
     /// - Returns: `false` when no collection is open (the value is the document's root).
-    mutating func append(_ node: DocumentNode) -> Bool {
+    /// - Throws: When the collection passes `FeedLimits.collectionItems`.
+    mutating func append(_ node: DocumentNode) throws(DocumentReadFailure) -> Bool {
         let top = open.count - 1
         guard top >= 0 else { return false }
-        if !open[top].isMapping {
+        if open[top].isStreamed, sections != nil {
+            try checkCount(sections?.list.itemCount ?? 0, of: open[top])
+            let root = sections?.wantsRoot == true ? rootSoFar : nil
+            sections?.take(node, root: root)
+        } else if !open[top].isMapping {
+            try checkCount(items.count - open[top].firstItem, of: open[top])
             items.append(node)
         } else if let key = open[top].pendingKey {
+            try checkCount(entries.count - open[top].firstEntry, of: open[top])
             entries.append(DocumentNode.Entry(key: key, value: node))
             open[top].pendingKey = nil
         } else {
             open[top].pendingKey = node
         }
         return true
+    }
+
+    private func checkCount(_ count: Int, of collection: Open) throws(DocumentReadFailure) {
+        guard count >= FeedLimits.collectionItems else { return }
+        let what = collection.isMapping ? "table" : "list"
+        throw DocumentReadFailure(
+            location: collection.location,
+            message: "this \(what) holds more than \(FeedLimits.collectionItems) items "
+                + "(a feed needs at most \(FeedLimits.sections), its sections); the feed is refused")
+    }
+
+    /// The root table as far as it is read: the keys before the `sections` list being read.
+    private var rootSoFar: DocumentNode {
+        DocumentNode(value: .mapping(Array(entries[open[0].firstEntry...])), location: open[0].location)
     }
 
     /// Closes the innermost collection.

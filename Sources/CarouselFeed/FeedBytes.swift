@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Checks on a feed file's raw bytes, made before any parsing: a feed is non-empty text.
 ///
 /// Catching an empty, binary, UTF-16 or UTF-32 file here gives a message about the file itself instead of
@@ -20,10 +26,18 @@ enum FeedBytes {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw Problem(location: nil, message: "the file is UTF-16 text; save it as UTF-8")
         }
-        if let zero = bytes.firstIndex(of: 0) {
+        if let zero = firstZero(in: bytes) {
             throw Problem(
                 location: location(ofByteOffset: zero, in: bytes),
                 message: "the file is binary (it contains a zero byte), not a YAML or JSON feed")
+        }
+    }
+
+    /// Where the first zero byte is: `memchr`, since a big file is scanned whole before parsing.
+    private static func firstZero(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
         }
     }
 

@@ -23,6 +23,13 @@ public enum FeedFile {
     /// `q` with it), a device could be endless. The file is opened without waiting (a FIFO's
     /// `open` would wait for a writer) and looked at before anything is read.
     public static func read(at path: FilePath) throws(ReadError) -> [UInt8] {
+        let (file, size) = try openRegularFile(at: path)
+        defer { try? file.close() }
+        return try readAll(of: file, size: size, name: path.description)
+    }
+
+    /// The file opened for reading, and its size; only a regular file.
+    private static func openRegularFile(at path: FilePath) throws(ReadError) -> (FileDescriptor, Int64) {
         let name = path.description
         let file: FileDescriptor
         do {
@@ -33,37 +40,63 @@ public enum FeedFile {
         } catch {
             throw ReadError(path: name, reason: reason(for: error as? Errno))
         }
-        defer { try? file.close() }
         let status: Stat
         do {
             status = try file.stat()
         } catch {
+            try? file.close()
             throw ReadError(path: name, reason: reason(for: error))
         }
-        guard status.type != .directory else {
-            throw ReadError(path: name, reason: "is a directory, not a feed file")
-        }
         guard status.type == .regular else {
-            throw ReadError(path: name, reason: "not a regular file (a FIFO, socket or device is never read)")
+            try? file.close()
+            throw ReadError(
+                path: name,
+                reason: status.type == .directory
+                    ? "is a directory, not a feed file" : "not a regular file (a FIFO, socket or device is never read)")
         }
+        return (file, Int64(status.size))
+    }
+
+    /// At most `FeedLimits.fileBytes + 1` bytes of an open file.
+    private static func readAll(of file: FileDescriptor, size: Int64, name: String) throws(ReadError) -> [UInt8] {
         let limit = FeedLimits.fileBytes + 1
-        // One array sized from the file's size, filled in chunks: a big feed is never held twice.
-        var bytes = [UInt8](repeating: 0, count: min(max(Int(status.size), 0), limit))
-        var count = 0
-        do {
-            while count < limit {
-                if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(1 << 20, limit - count))) }
-                let read = try bytes.withUnsafeMutableBytes { buffer in
-                    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-                }
-                if read == 0 { break }
-                count += read
-            }
-        } catch {
-            throw ReadError(path: name, reason: "cannot be read (\(error))")
+        // Read straight into an array of the file's size and a byte more, so that the end of
+        // the file is seen without growing it: a big feed is never copied, nor zeroed first.
+        let expected = Int(min(max(size, 0), Int64(limit - 1))) + 1
+        var failure: (any Error)?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            failure = readUntilFullOrEnd(file, into: buffer, count: &count)
         }
-        bytes.removeLast(bytes.count - count)
+        // A file that grew meanwhile: the rest in chunks, up to the limit.
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while failure == nil, bytes.count == expected, bytes.count < limit {
+            var count = 0
+            chunk.withUnsafeMutableBufferPointer { buffer in
+                let room = UnsafeMutableBufferPointer(rebasing: buffer.prefix(limit - bytes.count))
+                failure = readUntilFullOrEnd(file, into: room, count: &count)
+            }
+            if count == 0 { break }
+            bytes += chunk.prefix(count)
+        }
+        if let failure { throw ReadError(path: name, reason: "cannot be read (\(failure))") }
         return bytes
+    }
+
+    /// Reads into `buffer` from its start until it is full or the file ends; `count` says how far.
+    private static func readUntilFullOrEnd(
+        _ file: FileDescriptor, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+    ) -> (any Error)? {
+        while count < buffer.count {
+            do {
+                let read = try file.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if read == 0 { return nil }
+                count += read
+            } catch {
+                return error
+            }
+        }
+        return nil
     }
 
     private static func reason(for error: Errno?) -> String {
@@ -76,18 +109,32 @@ public enum FeedFile {
         }
     }
 
-    /// Reads and loads a feed file.
-    public static func load(at path: FilePath) throws(FeedFileError) -> LoadedFeed {
-        let bytes: [UInt8]
+    /// Reads and loads a feed file. A file larger than `FeedLimits.fileBytes` is refused by its
+    /// size, without reading it.
+    /// - Parameter preview: Asks for the first sections of a big feed as soon as they are checked.
+    public static func load(at path: FilePath, preview: FeedPreview? = nil) throws(FeedFileError) -> LoadedFeed {
+        let bytes = try feedBytes(at: path)
         do {
-            bytes = try read(at: path)
+            return try FeedLoader.load(consume bytes, name: path.description, preview: preview)
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    /// The bytes of a feed file that is not too large.
+    private static func feedBytes(at path: FilePath) throws(FeedFileError) -> [UInt8] {
+        let opened: (file: FileDescriptor, size: Int64)
+        do {
+            opened = try openRegularFile(at: path)
         } catch {
             throw .unreadable(error)
         }
+        defer { try? opened.file.close() }
+        guard opened.size <= FeedLimits.fileBytes else { throw .invalid(FeedLoader.tooLarge(path.description)) }
         do {
-            return try FeedLoader.load(consume bytes, name: path.description)
+            return try readAll(of: opened.file, size: opened.size, name: path.description)
         } catch {
-            throw .invalid(error)
+            throw .unreadable(error)
         }
     }
 

@@ -6,11 +6,18 @@
 public enum FeedLimits {
     /// Bytes in a feed file (read no further than this).
     public static let fileBytes = 128 * 1024 * 1024
-    /// Values (scalars, lists, tables) the file may spell out. Bounds the parser's memory.
-    public static let values = 3_000_000
-    /// Values once aliases (`*name`) are expanded. Bounds the work of a "billion laughs" file,
-    /// whose few lines stand for billions of values.
-    public static let expandedValues = 10_000_000
+    /// Values (scalars, lists, tables) the file may spell out. More than the densest feed that
+    /// fits in `fileBytes` can hold (a page needs 11 bytes for its three values, `{title: a},`),
+    /// so every honest feed passes; it bounds the parser's memory where a tree is held whole (the
+    /// items of a feed's `sections` are checked and dropped one by one as they are read).
+    public static let values = 40_000_000
+    /// Values that aliases (`*name`) add, each counted as expanded. Bounds the work of a "billion
+    /// laughs" file, whose few lines stand for billions of values: it is refused at the alias that
+    /// passes this, without expanding anything.
+    public static let aliasedValues = 10_000_000
+    /// Items in one list or table. A feed needs at most 100,000 (its sections); a longer list is
+    /// refused where it passes this instead of after the whole file has been read.
+    public static let collectionItems = 1_000_000
     /// Bytes of text once aliases are expanded. Bounds every pass over the feed's text, so a
     /// megabyte value repeated by a thousand aliases is refused rather than checked a thousand times.
     public static let expandedTextBytes = 256 * 1024 * 1024

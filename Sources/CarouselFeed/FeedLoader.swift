@@ -4,19 +4,28 @@ import CarouselKit
 /// that stops it from being one.
 public enum FeedLoader {
     /// Loads feed text.
+    ///
+    /// The items of the feed's `sections` list are checked as the file is read, each dropped
+    /// from the parse tree once its section is made (`SectionStream`), so a big feed is never
+    /// held as a whole tree.
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - name: The file's name as the user gave it, for messages.
     ///   - format: The syntax; by default the name's extension decides.
+    ///   - preview: Asks for the first sections of a big file as soon as they are checked.
     /// - Returns: The feed and the warnings about it (e.g. unknown keys).
     /// - Throws: `FeedLoadError` with every error found, and the warnings found on the way.
-    public static func load(_ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
+    public static func load(
+        _ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil, preview: FeedPreview? = nil
+    ) throws(FeedLoadError) -> LoadedFeed {
         let format = format ?? FeedFormat(fileName: name)
         try checkBytes(bytes, name: name)
+        let preview = bytes.count >= FeedPreview.minimumFileBytes ? preview : nil
         do {
-            // The text is handed over, so a big file's bytes are freed before validation starts.
-            let document = try parse(consume bytes, name: name, format: format)
-            return try validate(document, name: name)
+            let stream = SectionStream(validator: FeedValidator(file: name), preview: preview)
+            // The text is handed over, so a big file's bytes are freed before the rest is checked.
+            let (document, sections) = try parse(consume bytes, name: name, format: format, sections: stream)
+            return try validate(document, sections: sections ?? stream)
         } catch {
             guard format == .unknown else { throw error }
             let note = FeedDiagnostic(
@@ -33,9 +42,7 @@ public enum FeedLoader {
 
     /// Refuses files that are too large, empty, binary or not UTF-8, before any parsing.
     private static func checkBytes(_ bytes: borrowing [UInt8], name: String) throws(FeedLoadError) {
-        guard bytes.count <= FeedLimits.fileBytes else {
-            throw failure(name, nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
-        }
+        guard bytes.count <= FeedLimits.fileBytes else { throw tooLarge(name) }
         do {
             try FeedBytes.check(bytes)
         } catch {
@@ -43,28 +50,43 @@ public enum FeedLoader {
         }
     }
 
+    /// A file over `FeedLimits.fileBytes`.
+    static func tooLarge(_ name: String) -> FeedLoadError {
+        failure(name, nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
+    }
+
     private static func failure(_ name: String, _ location: SourceLocation?, _ message: String) -> FeedLoadError {
         FeedLoadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
     }
 
     /// The file's bytes as a document, or the one problem that stops them from being one.
-    private static func parse(_ bytes: consuming [UInt8], name: String, format: FeedFormat) throws(FeedLoadError) -> DocumentNode {
-        let document: DocumentNode?
+    /// The file's bytes as a document (with the sections the readers took on the way), or the
+    /// one problem that stops them from being one.
+    private static func parse(
+        _ bytes: consuming [UInt8], name: String, format: FeedFormat, sections: SectionStream
+    ) throws(FeedLoadError) -> (DocumentNode, SectionStream?) {
+        let read: (DocumentNode?, SectionStream?)
         do {
-            document = format == .json ? try JSONDocumentReader.read(bytes) : try YAMLDocumentReader.read(bytes)
+            if format == .json {
+                let (document, taken) = try JSONDocumentReader.read(bytes, sections: sections)
+                read = (document, taken)
+            } else {
+                read = try YAMLDocumentReader.read(bytes, sections: sections)
+            }
         } catch {
             throw failure(name, error.location, error.message)
         }
-        guard let document else {
+        guard let document = read.0 else {
             throw failure(name, nil, "the file holds only comments or blank lines; a feed needs at least `sections`")
         }
-        return document
+        return (document, read.1)
     }
 
-    /// The document as a feed, with every problem in it.
-    private static func validate(_ document: DocumentNode, name: String) throws(FeedLoadError) -> LoadedFeed {
-        var validator = FeedValidator(file: name)
-        let feed = validator.feed(from: document)
+    /// The document as a feed, with every problem in it (those of the sections checked while
+    /// reading included).
+    private static func validate(_ document: DocumentNode, sections: SectionStream) throws(FeedLoadError) -> LoadedFeed {
+        var validator = sections.validator
+        let feed = validator.feed(from: document, streamed: sections)
         let diagnostics = validator.reportedDiagnostics
         guard let feed else { throw FeedLoadError(diagnostics: diagnostics) }
         return LoadedFeed(feed: feed, warnings: diagnostics)

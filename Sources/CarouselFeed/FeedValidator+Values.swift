@@ -74,6 +74,16 @@ extension FeedValidator {
     mutating func nonEmptyList(
         _ node: DocumentNode?, owner: DocumentNode, at path: FeedPath, limit: Int, what: String, missing: String
     ) -> [DocumentNode]? {
+        guard let (items, location) = list(node, owner: owner, at: path, what: what, missing: missing),
+              checkCount(items.count, at: location, path: path, limit: limit, what: what)
+        else { return nil }
+        return items
+    }
+
+    /// The items of a list that must be present, and where it starts.
+    mutating func list(
+        _ node: DocumentNode?, owner: DocumentNode, at path: FeedPath, what: String, missing: String
+    ) -> (items: [DocumentNode], location: SourceLocation)? {
         guard let node, !node.isNull else {
             report(.error, at: owner.location, path: path, missing)
             return nil
@@ -82,15 +92,20 @@ extension FeedValidator {
             report(.error, at: node.location, path: path, "expected a list of \(what)s, found \(node.kindDescription)")
             return nil
         }
-        guard !items.isEmpty else {
-            report(.error, at: node.location, path: path, "is empty; it needs at least one \(what)")
-            return nil
+        return (items, node.location)
+    }
+
+    /// Whether a list (that starts at `location`) has from one to `limit` items; reports it otherwise.
+    mutating func checkCount(_ count: Int, at location: SourceLocation, path: FeedPath, limit: Int, what: String) -> Bool {
+        guard count > 0 else {
+            report(.error, at: location, path: path, "is empty; it needs at least one \(what)")
+            return false
         }
-        guard items.count <= limit else {
-            report(.error, at: node.location, path: path, "has \(items.count) \(what)s; at most \(limit) are allowed")
-            return nil
+        guard count <= limit else {
+            report(.error, at: location, path: path, "has \(count) \(what)s; at most \(limit) are allowed")
+            return false
         }
-        return items
+        return true
     }
 
     /// Text of at most `limit` UTF-8 bytes. Unquoted numbers and booleans count as text (`title:

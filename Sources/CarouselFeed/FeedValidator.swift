@@ -38,12 +38,37 @@ struct FeedValidator {
     }
 
     /// The feed, or `nil` when the document has errors (which are then in `diagnostics`).
-    mutating func feed(from document: DocumentNode) -> Feed? {
+    /// - Parameter streamed: The items of `sections` when a reader already checked them as it
+    ///   read them (`SectionStream`); the tree then holds that list empty.
+    mutating func feed(from document: DocumentNode, streamed: SectionStream? = nil) -> Feed? {
         let path = FeedPath()
         guard let fields = table(
             document, at: path, keys: FeedSchema.feedKeys,
             expected: "a table with `sections` (a feed)")
         else { return nil }
+        let settings = settings(fields)
+        let sections: [Section]?
+        if let streamed, let location = streamed.location {
+            sections = self.sections(of: streamed.list, listAt: location)
+        } else {
+            sections = self.sections(fields["sections"], in: document)
+        }
+        guard !hasErrors, let sections else { return nil }
+        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
+    }
+
+    /// A feed of `sections` with the settings of `root`, the root table as far as a reader has
+    /// read it; `nil` when they have errors.
+    mutating func preview(root: DocumentNode, sections: [Section]) -> Feed? {
+        guard let fields = table(root, at: FeedPath(), keys: FeedSchema.feedKeys, expected: "a table") else { return nil }
+        let settings = settings(fields)
+        guard !hasErrors else { return nil }
+        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
+    }
+
+    /// The feed-wide values: everything but the sections.
+    private mutating func settings(_ fields: TableFields) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
+        let path = FeedPath()
         let title = fields["title"].flatMap { text($0, at: path.appending("title"), limit: FeedLimits.shortTextBytes) }
         var autoplay = AutoplaySettings()
         if let node = fields["autoplay"], !node.isNull {
@@ -52,36 +77,19 @@ struct FeedValidator {
                 expected: "a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay)")
             autoplay = autoplay.applying(overrides ?? AutoplayOverrides())
         }
-        let sources = sourceSettings(fields["sources"], at: path.appending("sources"))
-        let sections = self.sections(fields["sections"], in: document, at: path.appending("sections"))
-        guard !hasErrors, let sections else { return nil }
-        return Feed(title: title, autoplay: autoplay, sources: sources, sections: sections)
+        return (title, autoplay, sourceSettings(fields["sources"], at: path.appending("sources")))
     }
 
-    private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode, at path: FeedPath) -> [Section]? {
-        guard let items = nonEmptyList(
-            node, owner: feed, at: path, limit: FeedLimits.sections, what: "section",
-            missing: "missing; a feed needs a list of sections")
+    private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode) -> [Section]? {
+        guard let (items, location) = list(
+            node, owner: feed, at: SectionList.path, what: "section", missing: "missing; a feed needs a list of sections")
         else { return nil }
-        var sections: [Section] = []
-        var firstIndexByID: [String: Int] = [:]
-        for (index, item) in items.enumerated() {
-            let sectionPath = path.appending(index)
-            guard let section = section(item, index: index, at: sectionPath) else { continue }
-            if let first = firstIndexByID[section.id] {
-                report(
-                    .error, at: (item.field("id") ?? item).location, path: sectionPath.appending("id"),
-                    "duplicate section id \(DocumentNode.quoted(section.id)); sections[\(first)] has it too"
-                        + Self.defaultIDHint(explicit: item.field("id") != nil))
-            } else {
-                firstIndexByID[section.id] = index
-            }
-            sections.append(section)
-        }
-        return sections
+        var list = SectionList()
+        for item in items { add(item, to: &list) }
+        return sections(of: list, listAt: location)
     }
 
-    private mutating func section(_ node: DocumentNode, index: Int, at path: FeedPath) -> Section? {
+    mutating func section(_ node: DocumentNode, index: Int, at path: FeedPath) -> Section? {
         guard let fields = table(node, at: path, keys: FeedSchema.sectionKeys, expected: "a table (a section)") else {
             return nil
         }
@@ -160,7 +168,7 @@ struct FeedValidator {
             wrap: fields["wrap"].flatMap { wrapMode($0, at: path.appending("wrap")) })
     }
 
-    private static func defaultIDHint(explicit: Bool) -> String {
+    static func defaultIDHint(explicit: Bool) -> String {
         explicit ? "" : " (without `id`, an id is the position)"
     }
 

@@ -9,19 +9,28 @@ struct JSONDocumentReader {
     typealias Failure = DocumentReadFailure
 
     static func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode {
-        var reader = JSONDocumentReader(bytes: bytes)
-        return try reader.readDocument()
+        try read(bytes, sections: nil).0
+    }
+
+    /// - Parameter sections: Where the items of the feed's `sections` list go as they are read
+    ///   (see `CollectionStack`); `nil` keeps them in the tree.
+    /// - Returns: The document, and the stream with the sections it took.
+    static func read(_ bytes: [UInt8], sections: SectionStream?) throws(Failure) -> (DocumentNode, SectionStream?) {
+        var reader = JSONDocumentReader(bytes: bytes, stack: CollectionStack(sections: sections))
+        let root = try reader.readDocument()
+        return (root, reader.stack.sections)
     }
 
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
-    private var stack = CollectionStack<Void>()
+    private var stack: CollectionStack<Void>
     private var values = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], stack: CollectionStack<Void>) {
         self.bytes = bytes
+        self.stack = stack
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
@@ -34,7 +43,7 @@ struct JSONDocumentReader {
         while true {
             let finished = expectingValue ? try readValueOrOpen() : try readSeparatorOrClose()
             if let finished {
-                if let root = close(finished) {
+                if let root = try close(finished) {
                     skipWhitespace()
                     guard index == bytes.count else {
                         throw Failure(location: location, message: "syntax error: found \(found()) after the end of the JSON value")
@@ -115,7 +124,7 @@ struct JSONDocumentReader {
             throw Failure(location: location, message: "syntax error: expected ':' after the key, found \(found())")
         }
         advance()
-        _ = stack.append(DocumentNode(value: .scalar(.init(text: key, isPlain: false)), location: start))
+        _ = try stack.append(DocumentNode(value: .scalar(.init(text: key, isPlain: false)), location: start))
     }
 
     /// After a value inside a collection: `,` and the next key (returns `nil`), or the closing
@@ -152,8 +161,8 @@ struct JSONDocumentReader {
     }
 
     /// Gives a finished value to the collection being read; returns it when it is the root.
-    private mutating func close(_ node: DocumentNode) -> DocumentNode? {
-        stack.append(node) ? nil : node
+    private mutating func close(_ node: DocumentNode) throws(Failure) -> DocumentNode? {
+        try stack.append(node) ? nil : node
     }
 
     private mutating func readString() throws(Failure) -> String {

@@ -10,11 +10,14 @@ import CLibYAML
 struct YAMLDocumentReader {
     typealias Failure = DocumentReadFailure
 
+    /// - Parameter sections: Where the items of the feed's `sections` list go as they are read
+    ///   (see `CollectionStack`); `nil` keeps them in the tree.
     /// - Returns: The document's root value, or `nil` when the text holds no document at all
-    ///   (only comments or blank lines).
-    static func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
-        var reader = YAMLDocumentReader()
-        return try reader.read(bytes)
+    ///   (only comments or blank lines); and the stream with the sections it took.
+    static func read(_ bytes: [UInt8], sections: SectionStream? = nil) throws(Failure) -> (DocumentNode?, SectionStream?) {
+        var reader = YAMLDocumentReader(stack: CollectionStack(sections: sections))
+        let root = try reader.read(bytes)
+        return (root, reader.stack.sections)
     }
 
     /// What the reader keeps with each open list or table.
@@ -35,13 +38,17 @@ struct YAMLDocumentReader {
         var textBytes: Int
     }
 
-    private var stack = CollectionStack<OpenExtra>()
+    private var stack: CollectionStack<OpenExtra>
     private var anchors: [String: AnchoredValue] = [:]
     private var root: DocumentNode?
     private var documents = 0
     private var values = 0
-    private var expandedValues = 0
+    private var aliasedValues = 0
     private var expandedTextBytes = 0
+
+    private init(stack: CollectionStack<OpenExtra>) {
+        self.stack = stack
+    }
 
     private mutating func read(_ bytes: [UInt8]) throws(Failure) -> DocumentNode? {
         var parser = yaml_parser_t()
@@ -87,23 +94,23 @@ struct YAMLDocumentReader {
             try countValue(at: location)
             try countText(scalar.length, at: location)
             let node = DocumentNode(value: .scalar(.init(text: text, isPlain: isPlain)), location: location)
-            add(node, size: ExpandedSize(values: 1, textBytes: scalar.length), anchor: Self.string(scalar.anchor))
+            try add(node, size: ExpandedSize(values: 1, textBytes: scalar.length), anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 throw Failure(location: location, message: "alias *\(name) refers to no anchor &\(name) above it")
             }
-            expandedValues += anchored.size.values
-            if expandedValues > FeedLimits.expandedValues {
+            aliasedValues += anchored.size.values
+            if aliasedValues > FeedLimits.aliasedValues {
                 throw Failure(
                     location: location,
-                    message: "aliases expand the feed past \(FeedLimits.expandedValues) values "
+                    message: "aliases add more than \(FeedLimits.aliasedValues) values to the feed "
                         + "(a \"billion laughs\" file?); the feed is refused")
             }
             try countText(anchored.size.textBytes, at: location)
             var node = anchored.node
             node.location = location
-            add(node, size: anchored.size, anchor: nil)
+            try add(node, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             try countValue(at: location)
             if stack.depth >= FeedLimits.nesting {
@@ -112,11 +119,12 @@ struct YAMLDocumentReader {
                     message: "lists and tables nest more than \(FeedLimits.nesting) levels deep here; a feed needs 5")
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            stack.push(isMapping: isMapping, location: location, extra: OpenExtra(anchor: Self.string(anchor)))
+            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+            // A list with an anchor may be repeated by an alias later: it must be kept whole.
+            stack.push(isMapping: isMapping, location: location, extra: OpenExtra(anchor: anchor), streamable: anchor == nil)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let (node, extra) = stack.pop() else { return }
-            add(node, size: extra.size, anchor: extra.anchor)
+            try add(node, size: extra.size, anchor: extra.anchor)
         default:
             break
         }
@@ -124,7 +132,6 @@ struct YAMLDocumentReader {
 
     private mutating func countValue(at location: SourceLocation) throws(Failure) {
         values += 1
-        expandedValues += 1
         if values > FeedLimits.values {
             throw Failure(location: location, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
         }
@@ -143,13 +150,13 @@ struct YAMLDocumentReader {
     }
 
     /// Puts a finished value into the collection being read (or makes it the root).
-    private mutating func add(_ node: DocumentNode, size: ExpandedSize, anchor: String?) {
+    private mutating func add(_ node: DocumentNode, size: ExpandedSize, anchor: String?) throws(Failure) {
         if let anchor { anchors[anchor] = AnchoredValue(node: node, size: size) }
         stack.updateInnermost { extra in
             extra.size.values += size.values
             extra.size.textBytes += size.textBytes
         }
-        if !stack.append(node) { root = node }
+        if try !stack.append(node) { root = node }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -22,12 +22,18 @@ struct RunLoop {
     private let clock = MonotonicClock()
     private var reader = InputReader()
     private(set) var statistics: RunStatistics
+    /// The warnings about the feed the app started with, once it has loaded.
+    private(set) var firstLoadWarnings: [String]
+    /// The last feed given to the state, kept so that the text it shares with the state is freed
+    /// on another thread when a new feed replaces it.
+    private var shownFeed: PreparedFeed?
 
     init(
         driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>, signals: SignalFlags, watcher: FeedWatcher?,
-        sourceDirectory: String
+        sourceDirectory: String, firstLoadWarnings: [String] = []
     ) {
         self.driver = driver
+        self.firstLoadWarnings = firstLoadWarnings
         self.sourceDirectory = sourceDirectory
         self.sourceFiles = SourceFileWatcher(
             SourceFileWatcher.Files(of: driver.state, directory: sourceDirectory), now: driver.state.now)
@@ -37,6 +43,7 @@ struct RunLoop {
         self.waiter = InputWaiter(
             inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor)
         self.statistics = RunStatistics(startedAt: driver.state.now)
+        driver.host.loads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
 
     /// Runs until a quit, a terminating signal or the end of input. Every source command still
@@ -48,6 +55,7 @@ struct RunLoop {
         update()
         while true {
             let others = driver.host.sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
+                + [driver.host.loads.descriptor]
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
@@ -65,8 +73,9 @@ struct RunLoop {
             }
             if let due = reloadDue, clock.now() >= due {
                 reloadDue = nil
-                driver.send(driver.host.reload())
+                driver.host.loads.requestReload()
             }
+            if wake.other, let termination = takeFeedLoads() { return termination }
             serviceSources(woken: wake.other)
             update()
         }
@@ -81,6 +90,36 @@ struct RunLoop {
             if let other { deadline = min(deadline ?? other, other) }
         }
         return deadline.map { max(0, $0 - now) }
+    }
+
+    /// Hands the driver what the feed's loads delivered; a refusal of the first feed ends the loop.
+    private mutating func takeFeedLoads() -> Termination? {
+        for event in driver.host.loads.takeEvents() {
+            switch event {
+            case .firstPart(let preview):
+                show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false)
+            case .loaded(let feed, let prepared, let warnings, let isReload):
+                if !isReload { firstLoadWarnings = warnings }
+                show(feed, prepared: prepared, isReload: isReload)
+            case .refused(let refusal, isReload: false):
+                return .feedRefused(refusal)
+            case .refused(let refusal, isReload: true):
+                driver.send(.reloadFailed(refusal.firstProblem, details: refusal.problems))
+            }
+        }
+        return nil
+    }
+
+    /// Shows a feed in place of the one shown (prepared here if the loader could not), and frees
+    /// the one it replaces on another thread, which then trims the heap (loading freed more than
+    /// the feed itself takes).
+    private mutating func show(_ feed: Feed, prepared: PreparedFeed?, isReload: Bool) {
+        guard let prepared = prepared ?? (try? PreparedFeed(feed, options: driver.state.options, viewport: driver.state.size))
+        else { return }
+        let replaced = shownFeed
+        shownFeed = prepared
+        driver.send(.feedLoaded(prepared, isReload: isReload))
+        BackgroundRelease.release(consume replaced)
     }
 
     /// Hands the driver the source runs that ended and the source files that changed.
@@ -123,6 +162,7 @@ struct RunLoop {
         guard driver.screen.size != Renderer.screen(for: driver.state.size) else { return }
         driver.screen.invalidate()
         driver.screenResized()
+        driver.host.loads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
 
     /// Suspends (Ctrl-Z or SIGTSTP): terminal back to the shell, stop, and on SIGCONT take it

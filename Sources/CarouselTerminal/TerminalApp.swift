@@ -3,46 +3,76 @@ import CarouselSources
 import CNcursesw
 import SystemPackage
 
-/// The interactive app on a real terminal: starts curses, runs the loop, and always gives the
-/// terminal back. Where the options do not know the ambiguous width (`AmbiguousWidth.Source.assumed`)
-/// it asks the terminal before the first frame.
+/// The interactive app on a real terminal: loads the feed on the loader thread, starts curses,
+/// runs the loop, and always gives the terminal back. Where the options do not know the
+/// ambiguous width (`AmbiguousWidth.Source.assumed`) it asks the terminal before the first frame.
 public struct TerminalApp {
-    private let feed: Feed
+    private let name: String
     private let options: CarouselOptions
     private let statisticsPath: String?
     private let watchedFile: FilePath?
-    private let reload: () -> InputEvent
+    private let load: FeedLoading
     private let sourceDirectory: String
 
+    /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
+    /// one that is refused this quickly never touches the terminal. Short enough that a slower
+    /// feed's `Loading…` screen is up within 50 ms of the start.
+    static let quietStart = 0.01
+
     /// - Parameters:
+    ///   - name: The feed's name (its path as given), for the `Loading…` screen.
     ///   - statisticsPath: Where to write the run's statistics at exit (`CAROUSEL_STATS`).
     ///   - watchedFile: The feed file, reloaded by itself when it changes; `nil` for none.
-    ///   - reload: Reads the feed again, for `r` and file changes: `.feedReloaded` or
-    ///     `.reloadFailed`.
     ///   - sourceDirectory: Where live sections' commands run and their file paths start: the
     ///     feed file's folder.
+    ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
+    ///     file changes.
     public init(
-        feed: Feed, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
-        sourceDirectory: String, reload: @escaping () -> InputEvent
+        name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
+        sourceDirectory: String, load: @escaping FeedLoading
     ) {
-        self.sourceDirectory = sourceDirectory
-        self.feed = feed
+        self.name = name
         self.options = options
         self.statisticsPath = statisticsPath
         self.watchedFile = watchedFile
-        self.reload = reload
+        self.sourceDirectory = sourceDirectory
+        self.load = load
+    }
+
+    /// How the app ended.
+    public enum Ending: Sendable {
+        /// It ran and ended with this exit status (0, or 128 + a signal's number); the warnings
+        /// about the feed it loaded at start, for standard error now that the terminal is back.
+        case ended(status: Int32, warnings: [String])
+        /// The feed it started with cannot be shown; the terminal is given back (or was never
+        /// taken, when that was found at once).
+        case feedRefused(FeedRefusal)
     }
 
     /// Runs until the user quits, a terminating signal arrives or input ends.
     /// - Parameter term: The `TERM` variable, for messages.
-    /// - Returns: The exit status: 0, or 128 + the signal's number.
-    /// - Throws: `TerminalUnavailable` before touching the terminal when it cannot be used.
-    public func run(term: String?) throws(TerminalUnavailable) -> Int32 {
+    /// - Throws: `TerminalUnavailable` before touching the terminal when it cannot be used (and
+    ///   the feed can: otherwise its refusal wins, as before the terminal was looked at).
+    public func run(term: String?) throws(TerminalUnavailable) -> Ending {
         // Before curses starts, so that curses does not install handlers of its own.
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        let screen = try CursesScreen.start(term: term)
+        guard let loads = FeedLoads(load: load) else {
+            throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
+        }
+        var start = Start(name: name)
+        start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
+        if let refusal = start.refusal { return .feedRefused(refusal) }
+        if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen.start(term: term)
+        } catch {
+            start.take(loads.waitForFirst(seconds: nil, signals: signals))
+            if let refusal = start.refusal { return .feedRefused(refusal) }
+            throw error
+        }
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let options = screen.probeAmbiguousWidth(options)
@@ -51,23 +81,47 @@ public struct TerminalApp {
         let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
         do throws(InvalidFeed) {
             driver = try Driver(
-                feed: feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
-                host: TerminalHost(reload: reload, sources: SourceHost(directory: sourceDirectory), clock: clock))
+                feed: start.feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
+                host: TerminalHost(loads: loads, sources: SourceHost(directory: sourceDirectory), clock: clock))
         } catch {
             screen.end()
             carousel_release_stderr()
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
-        // Loading a big feed freed a parse tree larger than the feed itself: give it back.
-        carousel_release_free_memory()
         let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
-        var loop = RunLoop(driver: driver, signals: signals, watcher: watcher, sourceDirectory: sourceDirectory)
+        var loop = RunLoop(
+            driver: driver, signals: signals, watcher: watcher, sourceDirectory: sourceDirectory,
+            firstLoadWarnings: start.warnings)
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()
         if let statisticsPath {
             loop.statistics.save(to: statisticsPath, endedAt: clock.now())
         }
-        return termination.exitStatus
+        if case .feedRefused(let refusal) = termination { return .feedRefused(refusal) }
+        return .ended(status: termination.exitStatus, warnings: loop.firstLoadWarnings)
+    }
+
+    /// What the first load gave before the terminal was taken: the feed to start with.
+    private struct Start {
+        var feed: Feed
+        var warnings: [String] = []
+        var refusal: FeedRefusal?
+
+        init(name: String) {
+            feed = LoadingFeed.standIn(name: name)
+        }
+
+        mutating func take(_ events: [FeedLoads.Event]) {
+            for event in events {
+                switch event {
+                case .firstPart(let preview): feed = LoadingFeed.firstPart(preview)
+                case .loaded(let loaded, _, let found, _):
+                    feed = loaded
+                    warnings = found
+                case .refused(let refused, _): refusal = refused
+                }
+            }
+        }
     }
 }

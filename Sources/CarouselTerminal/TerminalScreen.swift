@@ -32,14 +32,17 @@ extension MonotonicClock: DriverClock {}
 
 /// Performs the core's effects in the app: reading the feed file again, starting source runs.
 struct TerminalHost: DriverHost {
-    let reload: () -> InputEvent
+    /// Reads the feed on the loader thread; the run loop polls its descriptor.
+    let loads: FeedLoads
     /// Runs the live sections' commands; the run loop polls its descriptors.
     let sources: SourceHost
     let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
-        case .reloadFeed: return reload()
+        case .reloadFeed:
+            loads.requestReload()
+            return nil
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
         case .quit: return nil
         }

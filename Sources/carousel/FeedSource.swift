@@ -2,10 +2,11 @@ import ArgumentParser
 import BuiltinFeed
 import CarouselFeed
 import CarouselKit
+import CarouselTerminal
 import SystemPackage
 
 /// Where the feed comes from: a file, or the one built into the binary.
-struct FeedSource {
+struct FeedSource: Sendable {
     /// `nil` for the built-in feed.
     let path: FilePath?
 
@@ -22,13 +23,20 @@ struct FeedSource {
         return folder.isEmpty ? "." : folder.string
     }
 
+    /// The feed's name in messages and on the `Loading…` screen: its path as given.
+    var name: String { path?.description ?? BuiltinFeed.name }
+
     /// Reads and validates the feed, with the command line's settings applied.
+    /// - Parameter preview: Asks for a big feed's first sections (settings applied) as soon as
+    ///   they are checked.
     /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
     /// - Throws: `FeedSource.Failure` with every problem and the exit code for them.
-    func loadFeed(overrides: FeedOverrides) throws(Failure) -> LoadedFeed {
+    func loadFeed(overrides: FeedOverrides, preview: FeedPreview? = nil) throws(Failure) -> LoadedFeed {
         var loaded: LoadedFeed
         do {
-            loaded = try loadAsWritten()
+            loaded = try loadAsWritten(preview: preview.map { preview in
+                FeedPreview(sectionCount: preview.sectionCount) { preview.deliver(overrides.apply(to: $0)) }
+            })
         } catch {
             throw Failure(error)
         }
@@ -36,7 +44,7 @@ struct FeedSource {
         return loaded
     }
 
-    private func loadAsWritten() throws(FeedFileError) -> LoadedFeed {
+    private func loadAsWritten(preview: FeedPreview?) throws(FeedFileError) -> LoadedFeed {
         guard let path else {
             do {
                 return try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
@@ -44,7 +52,7 @@ struct FeedSource {
                 throw .invalid(error)
             }
         }
-        return try FeedFile.load(at: path)
+        return try FeedFile.load(at: path, preview: preview)
     }
 
     /// `loadFeed(overrides:)` without the warnings, for callers that have nowhere to show them.
@@ -81,6 +89,11 @@ struct FeedSource {
         /// Writes every line to standard error, each starting with `carousel: `.
         func report() {
             for line in lines { StandardError.write("carousel: \(line)") }
+        }
+
+        /// The same, as the app's loader hands it over.
+        var refusal: FeedRefusal {
+            FeedRefusal(problems: lines, firstProblem: firstProblem, exitStatus: exitCode.rawValue)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CarouselFeed
 import CarouselKit
 import CarouselTerminal
 
@@ -23,36 +24,36 @@ struct RunCommand: ParsableCommand {
         let canDrawUnicode = PrintedText.localeIsUTF8
         let source = FeedSource(argument: options.feed)
         let overrides = options.overrides
-        let feed: Feed
-        do {
-            let loaded = try source.loadFeed(overrides: overrides)
-            // Written before the alternate screen: readable again once the app quits.
-            StandardError.write(warnings: loaded.warnings)
-            feed = loaded.feed
-        } catch {
-            error.report()
-            throw error.exitCode
-        }
         var carouselOptions = options.carouselOptions(environment: environment)
         if !canDrawUnicode { carouselOptions.ascii = true }
+        // The feed is read on the app's loader thread, at start and for every reload.
         let app = TerminalApp(
-            feed: feed, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
+            name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
             watchedFile: source.path, sourceDirectory: source.directory,
-            reload: {
+            load: { show in
                 do throws(FeedSource.Failure) {
-                    return .feedReloaded(try source.load(overrides: overrides))
+                    let loaded = try source.loadFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
+                    return .loaded(loaded.feed, warnings: loaded.warnings.map(StandardError.line(for:)))
                 } catch {
-                    return .reloadFailed(error.firstProblem, details: error.lines)
+                    return .refused(error.refusal)
                 }
             })
-        let status: Int32
+        let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
-            status = try app.run(term: environment["TERM"])
+            ending = try app.run(term: environment["TERM"])
         } catch {
             StandardError.write("carousel: no usable terminal: \(error.reason).")
             StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
             throw ExitStatus.noTerminal
         }
-        if status != 0 { throw ExitCode(status) }
+        switch ending {
+        case .ended(let status, let warnings):
+            // After the alternate screen, where they stay readable.
+            StandardError.write(warningLines: warnings)
+            if status != 0 { throw ExitCode(status) }
+        case .feedRefused(let refusal):
+            for line in refusal.problems { StandardError.write("carousel: \(line)") }
+            throw ExitCode(refusal.exitStatus)
+        }
     }
 }

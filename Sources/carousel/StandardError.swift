@@ -15,8 +15,16 @@ enum StandardError {
 
     /// A loaded feed's warnings, as `carousel: warning: file:line:column: path: message`.
     static func write(warnings: [FeedDiagnostic]) {
-        for warning in warnings {
-            write("carousel: \(warning.severity.rawValue): \(warning.locatedMessage)")
-        }
+        write(warningLines: warnings.map(line(for:)))
+    }
+
+    /// Warnings made by `line(for:)`, each after `carousel: `.
+    static func write(warningLines: [String]) {
+        for line in warningLines { write("carousel: \(line)") }
+    }
+
+    /// A warning as `warning: file:line:column: path: message`.
+    static func line(for warning: FeedDiagnostic) -> String {
+        "\(warning.severity.rawValue): \(warning.locatedMessage)"
     }
 }

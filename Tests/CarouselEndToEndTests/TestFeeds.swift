@@ -50,6 +50,31 @@ enum TestFeeds {
                 body: 本文
         """
 
+    /// A feed big enough to take a visible moment to load in a debug build (about a second per
+    /// 3 MB), shaped like scripts/generate-feed.py's: sections "Big section N", each with a tag.
+    static func big(title: String, sections: Int, pages: Int) -> String {
+        var text = "title: \(title)\nsections:\n"
+        for section in 1...sections {
+            text += "  - id: s\(section)\n    title: Big section \(section)\n    tag: Tag of section \(section) / タグ\n    pages:\n"
+            for page in 1...pages {
+                text += "      - id: p\(page)\n        title: Card \(section).\(page)\n"
+                text += "        body: A long-line wool coat in charcoal. チャコールグレーのウールコート。\n"
+            }
+        }
+        return text
+    }
+
+    /// A "billion laughs" file: a few lines that aliases make into 10^11 values.
+    static var aliasBomb: String {
+        var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        return text + "sections: [{title: A, pages: [*l]}]\n"
+    }
+
     /// YAML lines for `count` pages titled "<name> card N".
     private static func pages(_ name: String, count: Int) -> String {
         (1...count).map { number in

@@ -45,6 +45,69 @@ import Testing
     }
 }
 
+/// A feed prepared away from the state's thread takes the place of its stand-in, of its first
+/// part, or of the feed shown (a reload).
+@Suite struct FeedLoadedTests {
+    private func prepared(_ feed: Feed, for state: CarouselState, viewport: Size? = nil) -> PreparedFeed {
+        // swiftlint:disable:next force_try
+        try! PreparedFeed(feed, options: state.options, viewport: viewport)
+    }
+
+    @Test func theLoadedFeedReplacesTheStandInWithoutAMessageAndTheHelpStaysOpen() {
+        let standIn = Feed(title: "board.yaml", sections: [Section(id: "carousel.loading", title: "Loading…", pages: [.loading])])
+        var state = CarouselState.make(standIn)
+        state.press(.character("?"), at: 0.1)
+        let loaded = TestFeeds.feed(pageCounts: [3, 2])
+        _ = state.handle(.feedLoaded(prepared(loaded, for: state), isReload: false), at: Instant(seconds: 1))
+        #expect(state.feed.sections.map(\.id) == loaded.sections.map(\.id))
+        #expect(state.focusedSection == 0)
+        #expect(state.message == nil)
+        #expect(state.isShowingHelp)
+    }
+
+    @Test func theWholeFeedKeepsThePlaceReachedInItsFirstPart() {
+        let whole = TestFeeds.feed(pageCounts: [4, 4, 4, 4, 4], sectionAutoplay: .off)
+        var part = whole
+        part.sections = Array(whole.sections.prefix(3)) + [Section(id: "carousel.loading-rest", title: "Loading…", pages: [.loading])]
+        var state = CarouselState.make(part)
+        state.press(.down, at: 0)
+        state.press(.character("3"), at: 0.1)
+        _ = state.handle(.feedLoaded(prepared(whole, for: state), isReload: false), at: Instant(seconds: 2))
+        #expect(state.feed.sections.count == 5)
+        #expect(state.focusedSection == 1)
+        #expect(state.currentPage(ofSection: 1) == 2)
+        #expect(state.message == nil)
+    }
+
+    @Test func aPreparedReloadIsTheReloadOfItsFeed() {
+        let old = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
+        var new = old
+        new.sections.swapAt(0, 2)
+        new.sections[1].tag = "A tag band now"
+        var byFeed = CarouselState.make(old)
+        byFeed.press(.down, at: 0)
+        byFeed.press(.character("2"), at: 0.1)
+        var byPrepared = byFeed
+        _ = byFeed.handle(.feedReloaded(new), at: Instant(seconds: 1))
+        _ = byPrepared.handle(.feedLoaded(prepared(new, for: byPrepared, viewport: byPrepared.size), isReload: true), at: Instant(seconds: 1))
+        #expect(byPrepared.feed == byFeed.feed)
+        #expect(byPrepared.layout == byFeed.layout)
+        #expect(byPrepared.focusedSection == byFeed.focusedSection)
+        #expect(byPrepared.currentPage(ofSection: 1) == 1)
+        #expect(byPrepared.message?.text == "Reloaded: 3 sections")
+    }
+
+    @Test func aFeedPreparedForOtherOptionsOrAnotherViewportIsRedoneWhereItIsApplied() throws {
+        var state = CarouselState(feed: TestFeeds.feed(pageCounts: [2]), options: CarouselOptions(ascii: true), screenSize: Size(width: 80, height: 24))
+        var new = TestFeeds.feed(pageCounts: [2, 3])
+        new.sections[0].title = "Fancy — title"
+        let elsewhere = try PreparedFeed(new, options: CarouselOptions(), viewport: Size(width: 200, height: 60))
+        _ = state.handle(.feedLoaded(elsewhere, isReload: true), at: Instant(seconds: 1))
+        #expect(state.feed.sections[0].title == "Fancy - title", "made ASCII for this state's options")
+        #expect(state.layout.viewport == state.size)
+    }
+}
+
 /// A failed reload can be acted on: the first problem, how many more, and `e` for all of them.
 @Suite struct ReloadFailureDetailsTests {
     @Test func theStatusLineGivesTheFirstProblemAndEListsEveryOne() {

@@ -124,6 +124,17 @@ void carousel_unregister_child_group(pid_t group);
 /// Kills every registered group with SIGKILL (async-signal-safe).
 void carousel_kill_child_groups(void);
 
+// MARK: Threads (threads.c)
+
+/// Starts `start(context)` on a detached thread with a stack of `stack_size` bytes and every
+/// signal blocked, so that signals keep interrupting the main thread's waits and writes (the
+/// watchdog, the feed loader). Returns 0, or the error number of pthread_create.
+int carousel_start_thread(void *(*start)(void *), void *context, size_t stack_size);
+
+/// A pipe whose ends are close-on-exec and non-blocking, for waking a poll from another thread
+/// (`pipe2`, which Swift's Glibc module does not declare). Returns 0, or -1 with errno set.
+int carousel_open_wake_pipe(int ends[2]);
+
 // MARK: Memory (memory.c)
 
 /// Gives the heap memory freed so far back to the operating system (glibc keeps it otherwise).

@@ -32,6 +32,8 @@ extension CarouselState {
             } catch {
                 show("Reload failed: \(error)", kind: .error)
             }
+        case .feedLoaded(let prepared, let isReload):
+            reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
             showReloadFailure(reason, details: details)
         }
@@ -264,14 +266,20 @@ extension CarouselState {
     /// Applies a new feed as a batch update: sections matched by id, each surviving section on
     /// its page (matched by page id), the focus on the same section.
     mutating func reload(with newFeed: Feed) throws(InvalidFeed) {
-        try InvalidFeed.check(newFeed)
-        let newFeed = newFeed.sanitized(asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
-        let focusedID = sections[navigation.focused].content.id
+        reload(with: try PreparedFeed(newFeed, options: options), announced: true)
+    }
+
+    /// `reload(with:)` of a feed prepared elsewhere (redone here when it was prepared for other
+    /// options).
+    /// - Parameter announced: Says so in the status line and closes any overlay; the feed the
+    ///   session started with (`InputEvent.feedLoaded`) leaves both.
+    mutating func reload(with prepared: PreparedFeed, announced: Bool) {
+        let prepared = prepared.options == options ? prepared : (try? PreparedFeed(prepared.feed, options: options)) ?? prepared
+        let newFeed = prepared.drawable
+        let focused = navigation.focused
         let update = FeedUpdate(from: sections.map(\.content.id), to: newFeed.sections.map(\.id))
         let old = sections
-        let allowCommands = options.allowCommands
         sections = zip(newFeed.sections, update.origins).map { section, origin in
-            let section = Self.startingContent(section, allowCommands: allowCommands)
             guard let origin else { return SectionState(content: section, shownSince: now) }
             let page = FeedUpdate.page(in: section, continuing: old[origin])
             // The page's time goes on when it is still the same page; a new page starts now.
@@ -285,16 +293,21 @@ extension CarouselState {
         autoplay = newFeed.autoplay
         sourceSettings = newFeed.sources
         loader.gap = max(0, newFeed.sources.gap)
-        overlay = nil
+        if announced || overlay != .help { overlay = nil }
         reloadProblems = nil
         feedRevision += 1
         anySectionAutoplays = Self.anySectionAutoplays(in: sections)
         hasLiveSections = sections.contains { $0.source != nil }
         sliding = []
-        navigation.focused = newFeed.sections.firstIndex { $0.id == focusedID }
-            ?? min(navigation.focused, newFeed.sections.count - 1)
-        relayout()
+        navigation.focused = update.origins.firstIndex(of: focused) ?? min(focused, newFeed.sections.count - 1)
+        if let layout = prepared.layout(for: size) {
+            self.layout = layout
+            navigation.jumpToFocus(in: layout)
+        } else {
+            relayout()
+        }
         carrySources(from: old)
+        guard announced else { return }
         let count = newFeed.sections.count
         show("Reloaded: \(count) section\(count == 1 ? "" : "s")")
     }

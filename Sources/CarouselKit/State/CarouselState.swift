@@ -222,10 +222,15 @@ public struct CarouselState: Sendable {
     /// Lays the feed out anew after the feed or the viewport changed, and scrolls at once to the
     /// offset nearest the old one that shows the focused section.
     mutating func relayout() {
-        layout = FeedLayout(
-            sections: sections.lazy.map(\.content), viewport: size, metrics: options.metrics,
-            ellipsis: Glyphs(options: options).ellipsis, ambiguous: options.ambiguousWidth)
+        layout = Self.layout(of: sections.lazy.map(\.content), viewport: size, options: options)
         navigation.jumpToFocus(in: layout)
+    }
+
+    /// The layout of sections (as a state shows them) for a viewport, with these options.
+    static func layout(of sections: some Collection<Section>, viewport: Size, options: CarouselOptions) -> FeedLayout {
+        FeedLayout(
+            sections: sections, viewport: viewport, metrics: options.metrics,
+            ellipsis: Glyphs(options: options).ellipsis, ambiguous: options.ambiguousWidth)
     }
 
     /// Works out which sections are in view where the feed rests, after anything that moved it.

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+import CNcursesw
+import Synchronization
+
+/// Runs one feed load on a thread of its own, so that the run loop never waits for a big file:
+/// it hands over what it found (a preview, then the result) through `deliveries`, and a byte on
+/// a pipe that the run loop waits on with the terminal. A loaded feed is also prepared there for
+/// the state (`PreparedFeed`: its text made drawable, its layout), once the run loop has said
+/// for which options and viewport (`prepare(for:viewport:)`).
+///
+/// The thread has every signal blocked (they belong to the run loop's thread, whose waits they
+/// interrupt) and touches nothing but the loader and this object; the state stays on the run
+/// loop's thread. A load that is still running when the app quits simply ends with the process.
+final class FeedLoadThread: Sendable {
+    /// What a load hands over.
+    enum Delivery: Sendable {
+        /// The first sections of a big feed, while the rest is read.
+        case preview(Feed)
+        /// The result, and the feed prepared for the state when the options were known.
+        case finished(FeedLoadResult, PreparedFeed?)
+    }
+
+    /// Readable once something was delivered.
+    let descriptor: Int32
+    private let writeEnd: Int32
+    private let deliveries = Mutex<[Delivery]>([])
+    fileprivate let preparation = Mutex<(options: CarouselOptions, viewport: Size)?>(nil)
+
+    /// The loader's stack: the readers and the validator do not recurse deeper than the
+    /// nesting limit, but the default for a new thread can be as small as the system likes.
+    private static let stackBytes = 8 << 20
+
+    /// `nil` when no pipe can be made (out of descriptors).
+    init?() {
+        var ends: [Int32] = [-1, -1]
+        guard carousel_open_wake_pipe(&ends) == 0 else { return nil }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        close(descriptor)
+        close(writeEnd)
+    }
+
+    /// Starts `load` on a new thread (or, if no thread can be made, runs it here and now).
+    /// - Parameter previews: Whether to ask for a preview (only the first load does).
+    func start(_ load: @escaping FeedLoading, previews: Bool) {
+        let context = Unmanaged.passRetained(Job(thread: self, load: load, previews: previews)).toOpaque()
+        let started = carousel_start_thread({ context in
+            guard let context else { return nil }
+            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context, Self.stackBytes)
+        if started != 0 {
+            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+        }
+    }
+
+    /// What a loaded feed is prepared for from now on: the state's options and viewport.
+    func prepare(for options: CarouselOptions, viewport: Size) {
+        preparation.withLock { $0 = (options, viewport) }
+    }
+
+    /// Everything delivered since the last call, in order.
+    func take() -> [Delivery] {
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) > 0 {}
+        return deliveries.withLock { delivered in
+            defer { delivered = [] }
+            return delivered
+        }
+    }
+
+    fileprivate func deliver(_ delivery: Delivery) {
+        deliveries.withLock { $0.append(delivery) }
+        var byte: UInt8 = 1
+        // A full pipe already holds a wake-up.
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// One load, boxed to cross into the thread.
+    private final class Job: Sendable {
+        let thread: FeedLoadThread
+        let load: FeedLoading
+        let previews: Bool
+
+        init(thread: FeedLoadThread, load: @escaping FeedLoading, previews: Bool) {
+            self.thread = thread
+            self.load = load
+            self.previews = previews
+        }
+
+        func run() {
+            let thread = thread
+            let show: @Sendable (Feed) -> Void = { feed in thread.deliver(.preview(feed)) }
+            let result = load(previews ? show : nil)
+            var prepared: PreparedFeed?
+            if case .loaded(let feed, _) = result, let (options, viewport) = thread.preparation.withLock({ $0 }) {
+                prepared = try? PreparedFeed(feed, options: options, viewport: viewport)
+            }
+            thread.deliver(.finished(result, prepared))
+        }
+    }
+}
