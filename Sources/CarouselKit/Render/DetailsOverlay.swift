@@ -36,12 +36,12 @@ struct DetailsOverlay {
             let room = max(0, box.lineCount - 2)
             let shown = keepsLastLines ? Array(lines.suffix(room)) : Array(lines.prefix(room))
             for (number, line) in shown.enumerated() {
-                grid.write(canvas.fitted(line, width: box.box.width - 4), x: box.box.x + 2, y: box.row(ofLine: number),
+                grid.write(canvas.glyphs.fitted(line, width: box.box.width - 4), x: box.box.x + 2, y: box.row(ofLine: number),
                            style: canvas.theme.overlay, clip: box.clip)
             }
             let hidden = lines.count - shown.count
             let footer = (hidden > 0 ? "\(hidden) more not shown. " : "") + "Any key closes this."
-            grid.write(canvas.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
+            grid.write(canvas.glyphs.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
                        y: box.row(ofLine: box.lineCount - 1), style: canvas.theme.overlayKey, clip: box.clip)
         }
     }

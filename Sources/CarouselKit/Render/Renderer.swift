@@ -8,6 +8,8 @@ public final class Renderer {
     public static let minimumScreen = Size(width: 20, height: 8)
 
     private let carousel: CarouselView
+    private var header = CachedRow<HeaderView.Content>()
+    private var statusLine = CachedRow<StatusLineView.Content>()
     /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
     public var theme: Theme? { didSet { carousel.theme = theme } }
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
@@ -53,10 +55,15 @@ public final class Renderer {
             TooSmallNotice().draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
             return
         }
-        HeaderView(theme: theme, glyphs: glyphs).draw(state, in: Rect(x: 0, y: 0, width: screen.width, height: 1), into: &grid)
+        let top = Rect(x: 0, y: 0, width: screen.width, height: 1)
+        header.draw(.init(state), in: top, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
+            HeaderView(theme: theme, glyphs: glyphs).draw(content, in: top, into: &grid)
+        }
         carousel.draw(state, in: Rect(x: 0, y: 1, width: state.size.width, height: state.size.height), into: &grid)
-        StatusLineView(theme: theme, glyphs: glyphs)
-            .draw(state, in: Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1), into: &grid)
+        let bottom = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
+        statusLine.draw(.init(state), in: bottom, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
+            StatusLineView(theme: theme, glyphs: glyphs).draw(content, in: bottom, into: &grid)
+        }
         switch state.overlay {
         case .help: HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
         case .some(let overlay):

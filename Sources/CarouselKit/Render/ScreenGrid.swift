@@ -44,6 +44,15 @@ public struct ScreenGrid: Hashable, Sendable {
         cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
+    /// Replaces row `y` with `cells`, which must be a whole row of a grid of this width.
+    /// - Returns: Whether it did (not when `cells` do not fit, or the row is outside the bounds).
+    mutating func replaceRow(_ y: Int, with cells: [Cell]) -> Bool {
+        guard cells.count == size.width, y >= 0, y < size.height, bounds.x == 0, bounds.maxX == size.width,
+              (bounds.y..<bounds.maxY).contains(y) else { return false }
+        self.cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: cells)
+        return true
+    }
+
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
         let blank = Cell(" ", width: 1, style: style)

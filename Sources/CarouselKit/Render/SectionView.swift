@@ -31,7 +31,7 @@ struct SectionView {
         let changed = status?.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
+            ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
                        ambiguous: canvas.glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: y, style: style)
