@@ -24,7 +24,7 @@ struct CardView {
             if !current {
                 // A peeking card's blanks take its own (dim) style, so that the terminal is
                 // switched to dim once per row of the card rather than around every word.
-                grid.repeatSymbol(" ", columns: frame.width - 2, x: frame.x + 1, y: y, style: bodyStyle)
+                grid.repeatCell(Cell(.space, width: 1, style: bodyStyle), columns: frame.width - 2, x: frame.x + 1, y: y)
             }
             guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
             grid.draw(line, x: frame.x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)

@@ -10,6 +10,14 @@ struct InlineSymbol: Hashable, Sendable {
 
     private static let capacity = 15
 
+    /// A space, made without reading a `Character`: blanks are most of every frame.
+    static var space: InlineSymbol { InlineSymbol(low: 0x20, high: 1 << 56) }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     init(_ character: Character) {
         var count = 0
         for byte in character.utf8 {
