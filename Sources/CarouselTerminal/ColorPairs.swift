@@ -14,6 +14,12 @@ struct ColorPairs {
     private var colorCount = 8
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
+    /// Whether styles in the terminal's own colours get a pair of their own (-1 on -1) instead
+    /// of pair 0; set before the first frame when the app draws in colour. From a colour back to
+    /// the default, curses then sends `ESC [ 39 m` alone, where towards pair 0 it adds a whole
+    /// attribute reset (`sgr0`); turning bold or dim off costs a byte more (`sgr` instead of
+    /// `sgr0`). A monochrome screen has no colours to come back from, so it keeps pair 0.
+    var ownPairForDefaultColors = false
     private var pairs: [PairKey: Int16] = [:]
     /// The curses cell (a blank) of each style met so far: a pen the frame writer copies.
     private var pens: [Style: cchar_t] = [:]
@@ -57,7 +63,8 @@ struct ColorPairs {
     }
 
     private mutating func pair(foreground: Style.Color, background: Style.Color) -> Int16 {
-        guard enabled, foreground != .default || background != .default else { return 0 }
+        let ownPair = ownPairForDefaultColors && defaultColors
+        guard enabled, foreground != .default || background != .default || ownPair else { return 0 }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
         // Pair 0 is the terminal's default and cannot be changed.
