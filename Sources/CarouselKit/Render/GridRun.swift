@@ -19,17 +19,18 @@ extension ScreenGrid {
         let width = size.width
         cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
+                let new = new.baseAddress!, old = old.baseAddress!
                 for y in 0..<size.height {
                     let base = y * width
                     // Most rows of a frame are as they were: compare their bytes first.
-                    if Self.sameBytes(new.baseAddress! + base, old.baseAddress! + base, cells: width) { continue }
+                    if Self.sameBytes(new + base, old + base, cells: width) { continue }
                     var x = 0
                     while x < width {
-                        guard new[base + x] != old[base + x] else { x += 1; continue }
+                        guard Self.differ(new + base + x, old + base + x) else { x += 1; continue }
                         var start = x
                         if new[base + start].isContinuation, start > 0 { start -= 1 }
                         var end = x + 1
-                        while end < width, new[base + end] != old[base + end] || new[base + end].isContinuation {
+                        while end < width, Self.differ(new + base + end, old + base + end) || new[base + end].isContinuation {
                             end += 1
                         }
                         runs.append(GridRun(x: start, y: y, cells: cells[(base + start)..<(base + end)]))
@@ -41,9 +42,9 @@ extension ScreenGrid {
         return runs
     }
 
-    /// Whether `cells` cells from `one` and `other` hold the same bytes. Equal bytes are equal
-    /// cells; unequal bytes may still be equal cells that differ in padding, which the comparison
-    /// cell by cell then settles.
+    /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding
+    /// and no two encodings of one value, so equal bytes are equal cells and unequal bytes unequal
+    /// ones (were they not, an equal cell would only be written again).
     private static func sameBytes(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>, cells: Int) -> Bool {
         let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
         let count = cells * MemoryLayout<Cell>.stride
@@ -61,5 +62,14 @@ extension ScreenGrid {
             offset += MemoryLayout<UInt64>.stride
         }
         return difference == SIMD4<UInt64>()
+    }
+
+    /// Whether two cells differ, by their three words of bytes (see `sameBytes`).
+    @inline(__always)
+    private static func differ(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>) -> Bool {
+        let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
+        return (left.load(as: UInt64.self) ^ right.load(as: UInt64.self))
+            | (left.load(fromByteOffset: 8, as: UInt64.self) ^ right.load(fromByteOffset: 8, as: UInt64.self))
+            | (left.load(fromByteOffset: 16, as: UInt64.self) ^ right.load(fromByteOffset: 16, as: UInt64.self)) != 0
     }
 }
