@@ -21,7 +21,7 @@ public final class CarouselView {
         let canvas = Canvas(
             state: state, theme: theme ?? Theme(color: state.options.color),
             glyphs: glyphs ?? Glyphs(options: state.options), rect: rect)
-        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
         grid.drawing(in: rect) { grid in
             for index in state.layout.sections(intersecting: state.visibleRows) {
                 SectionView(index: index).draw(canvas, cache: &cache, into: &grid)

@@ -1,7 +1,8 @@
-/// What the renderer keeps between frames: card text made safe, wrapped and shaped, section
-/// titles fitted and shaped, tag lines shaped, and page controls. All of it changes only with the feed, the card
-/// width or a section's page — never from one animation frame to the next — and shaping text is
-/// by far the costliest part of drawing.
+/// What the renderer keeps between frames: card text made safe, wrapped and shaped, cards drawn
+/// (`CardView.image`), section titles fitted and shaped, tag lines shaped, and page controls. All
+/// of it changes only with the feed, the card width, the theme and glyphs, or a section's page —
+/// never from one animation frame to the next — and shaping text is by far the costliest part
+/// of drawing.
 ///
 /// Page text is sanitized here, when its card is first drawn, rather than when the feed loads: a
 /// feed of 200,000 pages would otherwise spend most of its start-up on text nobody has seen yet.
@@ -16,6 +17,15 @@ struct RenderCache {
         var body: [ShapedText]
     }
 
+    /// A card as drawn: which page, whether it is the current card of a focused section, its size.
+    struct CardImageKey: Hashable {
+        var card: CardKey
+        var current: Bool
+        var focused: Bool
+        var width: Int
+        var height: Int
+    }
+
     struct PageControlKey: Hashable {
         var pageCount: Int
         var currentPage: Int
@@ -25,24 +35,34 @@ struct RenderCache {
 
     /// More entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
+    /// More card images than this are dropped at once: a screen shows a dozen or two, each a few
+    /// kilobytes.
+    private static let imageLimit = 256
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
     private var tags: [Int: [ShapedText]] = [:]
     private var pageControls: [PageControlKey: PageControl] = [:]
+    private var cardImages: [CardImageKey: ScreenGrid] = [:]
     private var revision = -1
     private var textWidth = -1
+    private var look: (theme: Theme, glyphs: Glyphs)?
 
-    /// Forgets everything when the feed or the card width changed, or when it grew too large.
-    mutating func prepare(revision: Int, textWidth: Int) {
+    /// Forgets everything when the feed, the card width, the theme or the glyphs changed, or when
+    /// it grew too large.
+    mutating func prepare(revision: Int, textWidth: Int, theme: Theme, glyphs: Glyphs) {
         let tooLarge = cards.count + titles.count + tags.count + pageControls.count > Self.limit
-        guard revision != self.revision || textWidth != self.textWidth || tooLarge else { return }
+            || cardImages.count > Self.imageLimit
+        let sameLook = look.map { $0.theme == theme && $0.glyphs == glyphs } ?? false
+        guard revision != self.revision || textWidth != self.textWidth || !sameLook || tooLarge else { return }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
         pageControls.removeAll(keepingCapacity: true)
+        cardImages.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
+        look = (theme, glyphs)
     }
 
     mutating func card(section: Int, page: Int, make: () -> CardText) -> CardText {
@@ -55,6 +75,14 @@ struct RenderCache {
 
     mutating func tagLines(section: Int, make: () -> [ShapedText]) -> [ShapedText] {
         cached(&tags, section, make)
+    }
+
+    func cardImage(_ key: CardImageKey) -> ScreenGrid? {
+        cardImages[key]
+    }
+
+    mutating func keep(_ image: ScreenGrid, for key: CardImageKey) {
+        cardImages[key] = image
     }
 
     mutating func pageControl(_ key: PageControlKey, make: () -> PageControl) -> PageControl {

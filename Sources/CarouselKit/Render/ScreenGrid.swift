@@ -96,6 +96,26 @@ public struct ScreenGrid: Hashable, Sendable {
         }
     }
 
+    /// Puts `source` (a row, or part of one, of another grid) from column `x` of row `y`, clipped
+    /// to the bounds like every write: a wide character cut by either edge becomes a blank in
+    /// its style, and so does the other half of one it cuts in this row.
+    mutating func copyRow(_ source: ArraySlice<Cell>, x: Int, y: Int) {
+        guard y >= bounds.y, y < bounds.maxY else { return }
+        let start = max(x, bounds.x), end = min(x + source.count, bounds.maxX)
+        guard start < end else { return }
+        breakWideCharacter(at: start, y: y)
+        breakWideCharacter(at: end - 1, y: y)
+        let base = y * size.width
+        let first = source.startIndex + (start - x)
+        cells.replaceSubrange((base + start)..<(base + end), with: source[first..<(first + end - start)])
+        if cells[base + start].isContinuation {
+            cells[base + start] = Cell(.space, width: 1, style: cells[base + start].style)
+        }
+        if cells[base + end - 1].width == 2 {
+            cells[base + end - 1] = Cell(.space, width: 1, style: cells[base + end - 1].style)
+        }
+    }
+
     /// Puts copies of a one-column `cell` in `columns` of row `y` (both within the bounds),
     /// breaking the wide characters cut at either end: the cells between are all overwritten.
     private mutating func fillRow(_ y: Int, columns: Range<Int>, with cell: Cell) {

@@ -62,10 +62,21 @@ struct SectionView {
         for card in layout.visibleCardIndices(offset: offset) {
             guard looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
-            CardView(frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                     text: text, accent: pages[page].accent, focused: focused, current: card == current)
-                .draw(canvas, into: &grid)
+            let view = CardView(
+                frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
+                accent: pages[page].accent, focused: focused, current: card == current, gap: layout.metrics.gap)
+            let key = RenderCache.CardImageKey(
+                card: .init(section: index, page: page), current: view.current, focused: focused,
+                width: view.frame.width, height: view.frame.height)
+            let image: ScreenGrid
+            if let kept = cache.cardImage(key) {
+                image = kept
+            } else {
+                let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
+                image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
+                cache.keep(image, for: key)
+            }
+            view.draw(canvas, image: image, into: &grid)
         }
     }
 
