@@ -2,7 +2,8 @@
 import Testing
 
 /// The renderer copies the header and the status line from the last frame while what they show
-/// is unchanged; any change must draw them again, never leave yesterday's text on the screen.
+/// is unchanged, and keeps cards and section rows as cells; any change must draw them again,
+/// never leave yesterday's text on the screen.
 @Suite struct CachedRowTests {
     static let feed = TestFeeds.feed(pageCounts: [5, 3, 4], autoplay: AutoplaySettings(interval: 2, resumeAfter: 3))
     static let header = 0
@@ -60,14 +61,20 @@ import Testing
         frames.expectRedrawn([Self.header, frames.statusLine], after: "the glyphs changed")
     }
 
-    @Test func anUnchangedHeaderAndStatusLineAreTheSameAsDrawnAfresh() {
-        var session = SimulatedSession(Self.feed, size: Size(width: 90, height: 30), frames: .every)
-        for key: Key in [.right, .down, .right, .character("z"), .left, .up] {
+    /// Everything the renderer keeps between frames (the header and status rows, card images,
+    /// title rows, tag bands, page controls) against a renderer that keeps nothing yet, at every
+    /// frame of a session of slides, focus moves, jumps, a message and a resize.
+    @Test func aReusedRendererDrawsWhatAFreshOneDoes() {
+        let feed = TestFeeds.feed(pageCounts: [5, 3, 4, 6], autoplay: AutoplaySettings(interval: 0.7), tag: "A tag under the cards")
+        var session = SimulatedSession(feed, size: Size(width: 90, height: 30), frames: .every)
+        let keys: [Key] = [.right, .down, .right, .character("z"), .left, .down, .character("4"), .end, .up, .home]
+        for (step, key) in keys.enumerated() {
             session.send(.key(key))
-            for _ in 0..<20 {
+            if step == 6 { session.send(.resize(Size(width: 70, height: 24))) }
+            for _ in 0..<25 {
                 session.wait(MotionTiming.frameInterval)
                 let same = session.screen == Renderer().render(session.state)
-                #expect(same, "the same screen as a fresh renderer at \(session.time)")
+                #expect(same, "the same screen as a fresh renderer after \(key) at \(session.time)")
             }
         }
     }

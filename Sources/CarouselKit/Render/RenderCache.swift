@@ -1,5 +1,6 @@
-/// What the renderer keeps between frames: card text made safe, wrapped and shaped, cards drawn
-/// (`CardView.image`), section titles fitted and shaped, tag lines shaped, and page controls. All
+/// What the renderer keeps between frames: card text made safe, wrapped and shaped, section titles
+/// fitted and shaped, and what is drawn from them — cards (`CardView.image`), title rows, tag
+/// bands and page controls — as cells that every frame copies. All
 /// of it changes only with the feed, the card width, the theme and glyphs, or a section's page —
 /// never from one animation frame to the next — and shaping text is by far the costliest part
 /// of drawing.
@@ -26,6 +27,24 @@ struct RenderCache {
         var height: Int
     }
 
+    /// A section's title row as drawn: the focus, the page label and a live section's state.
+    struct TitleKey: Hashable {
+        var section: Int
+        var focused: Bool
+        var page: Int
+        var failed: Bool
+        var changedAt: String?
+        /// Columns from the focus marker to the cards' right edge.
+        var width: Int
+    }
+
+    /// A row of a section other than its cards, drawn once (`SectionView`).
+    enum RowKey: Hashable {
+        case title(TitleKey)
+        case tag(section: Int)
+        case pageControl(PageControlKey)
+    }
+
     struct PageControlKey: Hashable {
         var pageCount: Int
         var currentPage: Int
@@ -35,15 +54,14 @@ struct RenderCache {
 
     /// More entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
-    /// More card images than this are dropped at once: a screen shows a dozen or two, each a few
-    /// kilobytes.
+    /// More images than this are dropped at once: a screen shows a few dozen, each a few kilobytes
+    /// at most.
     private static let imageLimit = 256
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
-    private var tags: [Int: [ShapedText]] = [:]
-    private var pageControls: [PageControlKey: PageControl] = [:]
     private var cardImages: [CardImageKey: ScreenGrid] = [:]
+    private var rowImages: [RowKey: ScreenGrid] = [:]
     private var revision = -1
     private var textWidth = -1
     private var look: (theme: Theme, glyphs: Glyphs)?
@@ -51,15 +69,14 @@ struct RenderCache {
     /// Forgets everything when the feed, the card width, the theme or the glyphs changed, or when
     /// it grew too large.
     mutating func prepare(revision: Int, textWidth: Int, theme: Theme, glyphs: Glyphs) {
-        let tooLarge = cards.count + titles.count + tags.count + pageControls.count > Self.limit
-            || cardImages.count > Self.imageLimit
+        let tooLarge = cards.count + titles.count > Self.limit
+            || cardImages.count + rowImages.count > Self.imageLimit
         let sameLook = look.map { $0.theme == theme && $0.glyphs == glyphs } ?? false
         guard revision != self.revision || textWidth != self.textWidth || !sameLook || tooLarge else { return }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
-        tags.removeAll(keepingCapacity: true)
-        pageControls.removeAll(keepingCapacity: true)
         cardImages.removeAll(keepingCapacity: true)
+        rowImages.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
         look = (theme, glyphs)
@@ -73,10 +90,6 @@ struct RenderCache {
         cached(&titles, section, make)
     }
 
-    mutating func tagLines(section: Int, make: () -> [ShapedText]) -> [ShapedText] {
-        cached(&tags, section, make)
-    }
-
     func cardImage(_ key: CardImageKey) -> ScreenGrid? {
         cardImages[key]
     }
@@ -85,8 +98,12 @@ struct RenderCache {
         cardImages[key] = image
     }
 
-    mutating func pageControl(_ key: PageControlKey, make: () -> PageControl) -> PageControl {
-        cached(&pageControls, key, make)
+    func rowImage(_ key: RowKey) -> ScreenGrid? {
+        rowImages[key]
+    }
+
+    mutating func keep(_ image: ScreenGrid, for key: RowKey) {
+        rowImages[key] = image
     }
 
     private func cached<Key: Hashable, Value>(_ store: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {

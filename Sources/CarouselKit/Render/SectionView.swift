@@ -18,33 +18,54 @@ struct SectionView {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.rows.contains(y) else { return }
         let state = canvas.state
-        let count = frame.pageCount
         let left = canvas.rect.x + state.layout.cardX
-        let right = left + state.layout.cardWidth
         let markerX = max(canvas.rect.x, left - 2)
-        let style = focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: markerX, y: y, style: style)
+        let status = state.sections[index].source
+        let title = RenderCache.TitleKey(
+            section: index, focused: focused, page: state.currentPage(ofSection: index),
+            failed: status?.failure != nil, changedAt: status?.changedAt, width: left + state.layout.cardWidth - markerX)
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.title(title)) {
+            image = kept
+        } else {
+            image = titleImage(canvas, frame: frame, key: title, cache: &cache)
+            cache.keep(image, for: .title(title))
+        }
+        grid.copyRow(image.row(0), x: markerX, y: y)
+    }
+
+    /// The title row from the focus marker to the cards' right edge, drawn alone: the marker,
+    /// the title, a live section's state, the page label.
+    private func titleImage(
+        _ canvas: Canvas, frame: SectionFrame, key: RenderCache.TitleKey, cache: inout RenderCache
+    ) -> ScreenGrid {
+        let right = key.width
+        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+        let state = canvas.state
+        let count = frame.pageCount
+        let style = key.focused ? canvas.theme.focusedTitle : canvas.theme.title
+        let end = grid.write(key.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let status = state.sections[index].source
-        let warning = status?.failure == nil ? "" : " \(canvas.glyphs.warning)"
-        let changed = status?.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
+        let warning = key.failed ? " \(canvas.glyphs.warning)" : ""
+        let changed = key.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
             ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
                        ambiguous: canvas.glyphs.ambiguousWidth)
         }
-        grid.draw(title, x: end, y: y, style: style)
+        grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
         // A live section's state after its title: ⚠ when its source failed, when it last changed.
         if x + suffixWidth <= right - labelRoom {
-            x = grid.write(warning, x: x, y: y, style: canvas.theme.sourceWarning)
-            grid.write(changed, x: x, y: y, style: canvas.theme.hint)
+            x = grid.write(warning, x: x, y: 0, style: canvas.theme.sourceWarning)
+            grid.write(changed, x: x, y: 0, style: canvas.theme.hint)
         }
         if count > 1 {
-            let label = "\(state.currentPage(ofSection: index) + 1)/\(count)"
-            grid.write(label, x: right - label.count, y: y, style: canvas.theme.hint)
+            let label = "\(key.page + 1)/\(count)"
+            grid.write(label, x: right - label.count, y: 0, style: canvas.theme.hint)
         }
+        return grid
     }
 
     private func drawCards(_ canvas: Canvas, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid) {
@@ -81,11 +102,22 @@ struct SectionView {
     }
 
     private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let lines = cache.tagLines(section: index) { frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) } }
-        for (line, text) in lines.enumerated() {
+        guard !frame.tagLines.isEmpty else { return }
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.tag(section: index)) {
+            image = kept
+        } else {
+            let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
+            var band = ScreenGrid(
+                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
+            image = band
+            cache.keep(image, for: .tag(section: index))
+        }
+        for line in frame.tagLines.indices {
             let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
             guard canvas.rows.contains(y) else { continue }
-            grid.draw(text, x: canvas.rect.x + frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
+            grid.copyRow(image.row(line), x: canvas.rect.x + frame.tagBand.x + 2, y: y)
         }
     }
 
@@ -98,14 +130,22 @@ struct SectionView {
         let key = RenderCache.PageControlKey(
             pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
             width: frame.pageControl.width, currentDot: canvas.glyphs.currentDot(progress: progress))
-        let control = cache.pageControl(key) {
-            PageControl(pageCount: key.pageCount, currentPage: key.currentPage, width: key.width,
-                        glyphs: canvas.glyphs, progress: progress)
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.pageControl(key)) {
+            image = kept
+        } else {
+            let control = PageControl(
+                pageCount: key.pageCount, currentPage: key.currentPage, width: key.width, glyphs: canvas.glyphs,
+                progress: progress)
+            var row = ScreenGrid(size: Size(width: key.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            for item in control.items {
+                let style = item.isCurrent ? canvas.theme.currentDot
+                    : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
+                row.write(item.text, x: item.column, y: 0, style: style)
+            }
+            image = row
+            cache.keep(image, for: .pageControl(key))
         }
-        for item in control.items {
-            let style = item.isCurrent ? canvas.theme.currentDot
-                : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
-            grid.write(item.text, x: canvas.rect.x + frame.pageControl.x + item.column, y: y, style: style)
-        }
+        grid.copyRow(image.row(0), x: canvas.rect.x + frame.pageControl.x, y: y)
     }
 }
