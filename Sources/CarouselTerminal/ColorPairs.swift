@@ -21,8 +21,9 @@ struct ColorPairs {
     /// `sgr0`). A monochrome screen has no colours to come back from, so it keeps pair 0.
     var ownPairForDefaultColors = false
     private var pairs: [PairKey: Int16] = [:]
-    /// The curses cell (a blank) of each style met so far: a pen the frame writer copies.
-    private var pens: [Style: cchar_t] = [:]
+    /// The curses cell (a blank) of each style met so far, by the style's key: a pen the frame
+    /// writer copies.
+    private var pens: [UInt64: cchar_t] = [:]
 
     private struct PairKey: Hashable {
         var foreground: Style.Color
@@ -40,15 +41,27 @@ struct ColorPairs {
         return colors
     }
 
-    /// A blank curses cell in `style`, whose characters the frame writer replaces.
-    mutating func pen(for style: Style) -> cchar_t {
-        if let pen = pens[style] { return pen }
+    /// A blank curses cell in `style` (whose `key(of:)` is `key`), whose characters the frame
+    /// writer replaces.
+    mutating func pen(for style: Style, key: UInt64) -> cchar_t {
+        if let pen = pens[key] { return pen }
         let (attributes, pair) = attributes(for: style)
         var pen = cchar_t()
         var blank: [wchar_t] = [wchar_t(UInt8(ascii: " ")), 0]
         setcchar(&pen, &blank, attributes, pair, nil)
-        pens[style] = pen
+        pens[key] = pen
         return pen
+    }
+
+    /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
+    /// and one encoding per value (colours are a payload byte and a case byte), so equal bytes
+    /// are equal styles; the frame writer compares one number per cell instead of the fields.
+    static func key(of style: Style) -> UInt64 {
+        var key: UInt64 = 0
+        withUnsafeBytes(of: style) { bytes in
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
+        }
+        return key
     }
 
     /// The attributes and pair for `style`.

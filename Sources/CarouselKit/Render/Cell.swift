@@ -14,7 +14,7 @@ public struct Cell: Hashable, Sendable {
     /// would be whatever a copy left there, so equal cells have equal bytes (the diff compares
     /// rows 32 bytes at a time and only looks at cells where the bytes differ).
     private let padding: UInt16 = 0
-    private let storage: InlineSymbol
+    @usableFromInline let storage: InlineSymbol
 
     /// A cell showing `symbol` (terminal-safe) over `width` columns.
     public init(_ symbol: Character = " ", width: UInt8 = 1, style: Style = .plain) {
@@ -40,6 +40,7 @@ public struct Cell: Hashable, Sendable {
 
     /// The scalars of `symbol`, read from the cell's own bytes without building a `Character`:
     /// the terminal layer reads every changed cell of every frame.
+    @inlinable
     public var unicodeScalars: CellScalars { CellScalars(storage) }
 
     /// A space in the plain style.
