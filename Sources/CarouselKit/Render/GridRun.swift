@@ -12,6 +12,12 @@ extension ScreenGrid {
     /// The runs of cells that differ from `previous`, row by row; every cell when `previous` is
     /// `nil` or of another size. A run never starts on the right half of a wide character.
     public func changedRuns(since previous: ScreenGrid?) -> [GridRun] {
+        changedRuns(since: previous, rows: [0..<size.height])
+    }
+
+    /// The runs of `changedRuns(since:)` in `rows` only (sorted, within the grid): the caller
+    /// knows that no other row changed.
+    func changedRuns(since previous: ScreenGrid?, rows: [Range<Int>]) -> [GridRun] {
         guard let previous, previous.size == size else {
             return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
         }
@@ -20,7 +26,7 @@ extension ScreenGrid {
         cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
                 let new = new.baseAddress!, old = old.baseAddress!
-                for y in 0..<size.height {
+                for y in rows.joined() {
                     let base = y * width
                     // Most rows of a frame are as they were: compare their bytes first.
                     if Self.sameBytes(new + base, old + base, cells: width) { continue }

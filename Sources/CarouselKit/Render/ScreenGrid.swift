@@ -53,6 +53,14 @@ public struct ScreenGrid: Hashable, Sendable {
         return true
     }
 
+    /// Makes `rows` the same as in `other`, a grid of the same size.
+    mutating func copyRows(_ rows: [Range<Int>], from other: ScreenGrid) {
+        for range in rows {
+            let cells = (range.lowerBound * size.width)..<(range.upperBound * size.width)
+            self.cells.replaceSubrange(cells, with: other.cells[cells])
+        }
+    }
+
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
         let blank = Cell(.space, width: 1, style: style)

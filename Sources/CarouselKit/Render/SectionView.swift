@@ -1,29 +1,64 @@
 /// One section: its title row, the sliding cards, the pinned tag band and the page control.
 struct SectionView {
-    let index: Int
+    /// All a section's drawing reads of the state that changes while the feed, the screen and
+    /// the vertical scroll stay the same: the renderer draws a section again only when this
+    /// changes (`Renderer.update`). The rest — its pages, their text, the layout — changes only
+    /// with the feed's revision or the screen.
+    struct Key: Equatable {
+        let index: Int
+        let focused: Bool
+        /// Columns the cards have slid by.
+        let offset: Int
+        /// The card nearest the centre, drawn as the current one.
+        let currentCard: Int
+        /// Whether the pages repeat around (a loop section, or a slide past either end).
+        let looping: Bool
+        let page: Int
+        /// The page control's current dot, which drains while the page's time runs.
+        let currentDot: Character
+        let failed: Bool
+        let changedAt: String?
+
+        init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
+            self.index = index
+            focused = state.focusedSection == index
+            let position = state.position(ofSection: index)
+            offset = state.horizontalOffset(ofSection: index)
+            currentCard = SectionState.nearestCard(at: position)
+            // In a loop section the pages repeat around all the time, so the last page shows the
+            // first peeking after it, and the first the last before it: the loop never looks like
+            // an end. Outside 0...last any section is in a loop slide.
+            let count = state.sections[index].content.pages.count
+            let loops = count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
+            looping = loops || position < 0 || position > Double(count - 1)
+            page = state.currentPage(ofSection: index)
+            currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+            let status = state.sections[index].source
+            failed = status?.failure != nil
+            changedAt = status?.changedAt
+        }
+    }
+
+    let key: Key
+    var index: Int { key.index }
 
     func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let state = canvas.state
-        let frame = state.layout.sections[index]
-        let focused = state.focusedSection == index
-        drawTitle(canvas, frame: frame, focused: focused, cache: &cache, into: &grid)
-        drawCards(canvas, focused: focused, cache: &cache, into: &grid)
+        let frame = canvas.state.layout.sections[index]
+        drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
+        drawCards(canvas, cache: &cache, into: &grid)
         drawTag(canvas, frame: frame, cache: &cache, into: &grid)
         drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
-    private func drawTitle(
-        _ canvas: Canvas, frame: SectionFrame, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
+    private func drawTitle(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.rows.contains(y) else { return }
         let state = canvas.state
         let left = canvas.rect.x + state.layout.cardX
         let markerX = max(canvas.rect.x, left - 2)
-        let status = state.sections[index].source
         let title = RenderCache.TitleKey(
-            section: index, focused: focused, page: state.currentPage(ofSection: index),
-            failed: status?.failure != nil, changedAt: status?.changedAt, width: left + state.layout.cardWidth - markerX)
+            section: index, focused: key.focused, page: key.page, failed: key.failed, changedAt: key.changedAt,
+            width: left + state.layout.cardWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(title)) {
             image = kept
@@ -68,24 +103,17 @@ struct SectionView {
         return grid
     }
 
-    private func drawCards(_ canvas: Canvas, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawCards(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let state = canvas.state
         let layout = state.layout
         let pages = state.sections[index].content.pages
-        let position = state.position(ofSection: index)
-        let offset = state.horizontalOffset(ofSection: index)
-        // Outside 0...last the section is in a loop slide: the pages repeat around.
-        // In a loop section the pages repeat around all the time, so the last page shows the first
-        // peeking after it, and the first the last before it: the loop never looks like an end.
-        let loops = pages.count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
-        let looping = loops || position < 0 || position > Double(pages.count - 1)
-        let current = SectionState.nearestCard(at: position)
+        let (offset, focused) = (key.offset, key.focused)
         for card in layout.visibleCardIndices(offset: offset) {
-            guard looping || pages.indices.contains(card) else { continue }
+            guard key.looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
             let view = CardView(
                 frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                accent: pages[page].accent, focused: focused, current: card == current, gap: layout.metrics.gap)
+                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap)
             let key = RenderCache.CardImageKey(
                 card: .init(section: index, page: page), current: view.current, focused: focused,
                 width: view.frame.width, height: view.frame.height)
@@ -126,25 +154,23 @@ struct SectionView {
     ) {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
-        let progress = canvas.state.autoAdvanceProgress(ofSection: index)
-        let key = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
-            width: frame.pageControl.width, currentDot: canvas.glyphs.currentDot(progress: progress))
+        let control = RenderCache.PageControlKey(
+            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width, currentDot: key.currentDot)
         let image: ScreenGrid
-        if let kept = cache.rowImage(.pageControl(key)) {
+        if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
         } else {
-            let control = PageControl(
-                pageCount: key.pageCount, currentPage: key.currentPage, width: key.width, glyphs: canvas.glyphs,
-                progress: progress)
-            var row = ScreenGrid(size: Size(width: key.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
-            for item in control.items {
+            let dots = PageControl(
+                pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
+                glyphs: canvas.glyphs, currentDot: control.currentDot)
+            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            for item in dots.items {
                 let style = item.isCurrent ? canvas.theme.currentDot
                     : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
                 row.write(item.text, x: item.column, y: 0, style: style)
             }
             image = row
-            cache.keep(image, for: .pageControl(key))
+            cache.keep(image, for: .pageControl(control))
         }
         grid.copyRow(image.row(0), x: canvas.rect.x + frame.pageControl.x, y: y)
     }
