@@ -116,19 +116,21 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         }
         shownSignature = signature
         let rows = renderer.update(state, into: &next, drawn: &drawn)
-        let changes = next.changedRuns(since: shown, rows: rows)
-        if !changes.isEmpty {
-            screen.show(next, changes: changes)
-            framesShown += 1
-        }
-        // The screen now shows `next`: copy the rows drawn again, the others are the same. Taken
-        // out of `shown` first, so that the copy writes into a buffer nothing else shares.
+        let changes: [GridRun]
         if var previous = shown, previous.size == next.size, rows != [0..<next.size.height] {
+            // The screen is to show `next`, which differs from `shown` in the rows drawn again
+            // at most. Taken out of `shown` first, so that it copies into a buffer nothing else
+            // shares.
             shown = nil
-            previous.copyRows(rows, from: next)
+            changes = previous.adopt(rows, of: next)
             shown = previous
         } else {
+            changes = next.changedRuns(since: shown)
             shown = next
+        }
+        if let shown, !changes.isEmpty {
+            screen.show(shown, changes: changes)
+            framesShown += 1
         }
     }
 

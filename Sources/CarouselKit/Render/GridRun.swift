@@ -12,40 +12,58 @@ extension ScreenGrid {
     /// The runs of cells that differ from `previous`, row by row; every cell when `previous` is
     /// `nil` or of another size. A run never starts on the right half of a wide character.
     public func changedRuns(since previous: ScreenGrid?) -> [GridRun] {
-        changedRuns(since: previous, rows: [0..<size.height])
-    }
-
-    /// The runs of `changedRuns(since:)` in `rows` only (sorted, within the grid): the caller
-    /// knows that no other row changed.
-    func changedRuns(since previous: ScreenGrid?, rows: [Range<Int>]) -> [GridRun] {
         guard let previous, previous.size == size else {
             return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
         }
-        var runs: [GridRun] = []
-        let width = size.width
-        cells.withUnsafeBufferPointer { new in
-            previous.cells.withUnsafeBufferPointer { old in
+        return Self.changedSpans(from: previous, to: self, rows: [0..<size.height]).map { run(at: $0) }
+    }
+
+    /// Makes `rows` (sorted, within the grid) the same as in `new`, a grid of this size, and
+    /// returns the runs that changed, from this grid: the diff and the copy in one pass, each
+    /// changed row copied while it is fresh in the cache.
+    mutating func adopt(_ rows: [Range<Int>], of new: ScreenGrid) -> [GridRun] {
+        let spans = Self.changedSpans(from: self, to: new, rows: rows)
+        var copied = -1
+        for span in spans where span.y != copied {
+            copyRow(span.y, from: new)
+            copied = span.y
+        }
+        return spans.map { run(at: $0) }
+    }
+
+    /// Where `new` differs from `old` in `rows`: row by row, the column ranges of runs that never
+    /// start on the right half of a wide character.
+    private static func changedSpans(from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]) -> [(y: Int, x: Range<Int>)] {
+        var spans: [(y: Int, x: Range<Int>)] = []
+        let width = new.size.width
+        new.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
                 let new = new.baseAddress!, old = old.baseAddress!
                 for y in rows.joined() {
                     let base = y * width
                     // Most rows of a frame are as they were: compare their bytes first.
-                    if Self.sameBytes(new + base, old + base, cells: width) { continue }
+                    if sameBytes(new + base, old + base, cells: width) { continue }
                     var x = 0
                     while x < width {
-                        guard Self.differ(new + base + x, old + base + x) else { x += 1; continue }
+                        guard differ(new + base + x, old + base + x) else { x += 1; continue }
                         var start = x
                         if new[base + start].isContinuation, start > 0 { start -= 1 }
                         var end = x + 1
-                        while end < width, Self.differ(new + base + end, old + base + end) || new[base + end].isContinuation {
+                        while end < width, differ(new + base + end, old + base + end) || new[base + end].isContinuation {
                             end += 1
                         }
-                        runs.append(GridRun(x: start, y: y, cells: cells[(base + start)..<(base + end)]))
+                        spans.append((y, start..<end))
                         x = end
                     }
                 }
             }
         }
-        return runs
+        return spans
+    }
+
+    private func run(at span: (y: Int, x: Range<Int>)) -> GridRun {
+        let base = span.y * size.width
+        return GridRun(x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
     }
 
     /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding

@@ -53,12 +53,10 @@ public struct ScreenGrid: Hashable, Sendable {
         return true
     }
 
-    /// Makes `rows` the same as in `other`, a grid of the same size.
-    mutating func copyRows(_ rows: [Range<Int>], from other: ScreenGrid) {
-        for range in rows {
-            let cells = (range.lowerBound * size.width)..<(range.upperBound * size.width)
-            self.cells.replaceSubrange(cells, with: other.cells[cells])
-        }
+    /// Makes row `y` the same as in `other`, a grid of this size.
+    mutating func copyRow(_ y: Int, from other: ScreenGrid) {
+        let row = (y * size.width)..<((y + 1) * size.width)
+        cells.replaceSubrange(row, with: other.cells[row])
     }
 
     /// Blanks every cell with `style`.
