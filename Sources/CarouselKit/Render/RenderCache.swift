@@ -27,13 +27,10 @@ struct RenderCache {
         var height: Int
     }
 
-    /// A section's title row as drawn: the focus, the page label and a live section's state.
+    /// A section's title row as drawn.
     struct TitleKey: Hashable {
         var section: Int
-        var focused: Bool
-        var page: Int
-        var failed: Bool
-        var changedAt: String?
+        var title: SectionView.Key.Title
         /// Columns from the focus marker to the cards' right edge.
         var width: Int
     }

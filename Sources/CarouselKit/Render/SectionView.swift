@@ -6,22 +6,34 @@ struct SectionView {
     /// with the feed's revision or the screen.
     struct Key: Equatable {
         let index: Int
-        let focused: Bool
+        /// What the title row shows, apart from the feed.
+        let title: Title
         /// Columns the cards have slid by.
         let offset: Int
         /// The card nearest the centre, drawn as the current one.
         let currentCard: Int
         /// Whether the pages repeat around (a loop section, or a slide past either end).
         let looping: Bool
-        let page: Int
         /// The page control's current dot, which drains while the page's time runs.
         let currentDot: Character
-        let failed: Bool
-        let changedAt: String?
+
+        /// The focus (marker and colour), the page label and a live section's state.
+        struct Title: Hashable {
+            let focused: Bool
+            let page: Int
+            let failed: Bool
+            let changedAt: String?
+        }
+
+        var focused: Bool { title.focused }
+        var page: Int { title.page }
 
         init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
             self.index = index
-            focused = state.focusedSection == index
+            let status = state.sections[index].source
+            title = Title(
+                focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
+                failed: status?.failure != nil, changedAt: status?.changedAt)
             let position = state.position(ofSection: index)
             offset = state.horizontalOffset(ofSection: index)
             currentCard = SectionState.nearestCard(at: position)
@@ -31,11 +43,7 @@ struct SectionView {
             let count = state.sections[index].content.pages.count
             let loops = count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
             looping = loops || position < 0 || position > Double(count - 1)
-            page = state.currentPage(ofSection: index)
             currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
-            let status = state.sections[index].source
-            failed = status?.failure != nil
-            changedAt = status?.changedAt
         }
     }
 
@@ -56,9 +64,7 @@ struct SectionView {
         let state = canvas.state
         let left = canvas.rect.x + state.layout.cardX
         let markerX = max(canvas.rect.x, left - 2)
-        let title = RenderCache.TitleKey(
-            section: index, focused: key.focused, page: key.page, failed: key.failed, changedAt: key.changedAt,
-            width: left + state.layout.cardWidth - markerX)
+        let title = RenderCache.TitleKey(section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(title)) {
             image = kept
@@ -78,12 +84,12 @@ struct SectionView {
         var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
         let state = canvas.state
         let count = frame.pageCount
-        let style = key.focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(key.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
+        let style = key.title.focused ? canvas.theme.focusedTitle : canvas.theme.title
+        let end = grid.write(key.title.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let warning = key.failed ? " \(canvas.glyphs.warning)" : ""
-        let changed = key.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
+        let warning = key.title.failed ? " \(canvas.glyphs.warning)" : ""
+        let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
             ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
@@ -97,7 +103,7 @@ struct SectionView {
             grid.write(changed, x: x, y: 0, style: canvas.theme.hint)
         }
         if count > 1 {
-            let label = "\(key.page + 1)/\(count)"
+            let label = "\(key.title.page + 1)/\(count)"
             grid.write(label, x: right - label.count, y: 0, style: canvas.theme.hint)
         }
         return grid
