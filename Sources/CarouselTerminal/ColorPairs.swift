@@ -14,9 +14,16 @@ struct ColorPairs {
     private var colorCount = 8
     /// Whether -1 ("the terminal's own colour") works; otherwise white on black stands in.
     private var defaultColors = false
+    /// Whether styles in the terminal's own colours get a pair of their own (-1 on -1) instead
+    /// of pair 0; set before the first frame when the app draws in colour. From a colour back to
+    /// the default, curses then sends `ESC [ 39 m` alone, where towards pair 0 it adds a whole
+    /// attribute reset (`sgr0`); turning bold or dim off costs a byte more (`sgr` instead of
+    /// `sgr0`). A monochrome screen has no colours to come back from, so it keeps pair 0.
+    var ownPairForDefaultColors = false
     private var pairs: [PairKey: Int16] = [:]
-    /// The curses cell (a blank) of each style met so far: a pen the frame writer copies.
-    private var pens: [Style: cchar_t] = [:]
+    /// The curses cell (a blank) of each style met so far, by the style's key: a pen the frame
+    /// writer copies.
+    private var pens: [UInt64: cchar_t] = [:]
 
     private struct PairKey: Hashable {
         var foreground: Style.Color
@@ -34,15 +41,27 @@ struct ColorPairs {
         return colors
     }
 
-    /// A blank curses cell in `style`, whose characters the frame writer replaces.
-    mutating func pen(for style: Style) -> cchar_t {
-        if let pen = pens[style] { return pen }
+    /// A blank curses cell in `style` (whose `key(of:)` is `key`), whose characters the frame
+    /// writer replaces.
+    mutating func pen(for style: Style, key: UInt64) -> cchar_t {
+        if let pen = pens[key] { return pen }
         let (attributes, pair) = attributes(for: style)
         var pen = cchar_t()
         var blank: [wchar_t] = [wchar_t(UInt8(ascii: " ")), 0]
         setcchar(&pen, &blank, attributes, pair, nil)
-        pens[style] = pen
+        pens[key] = pen
         return pen
+    }
+
+    /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
+    /// and one encoding per value (colours are a payload byte and a case byte), so equal bytes
+    /// are equal styles; the frame writer compares one number per cell instead of the fields.
+    static func key(of style: Style) -> UInt64 {
+        var key: UInt64 = 0
+        withUnsafeBytes(of: style) { bytes in
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
+        }
+        return key
     }
 
     /// The attributes and pair for `style`.
@@ -57,7 +76,8 @@ struct ColorPairs {
     }
 
     private mutating func pair(foreground: Style.Color, background: Style.Color) -> Int16 {
-        guard enabled, foreground != .default || background != .default else { return 0 }
+        let ownPair = ownPairForDefaultColors && defaultColors
+        guard enabled, foreground != .default || background != .default || ownPair else { return 0 }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
         // Pair 0 is the terminal's default and cannot be changed.

@@ -70,6 +70,9 @@ final class CursesScreen {
         // No typeahead checks: curses would poll the keyboard every few lines of an update,
         // and leave the rest of a frame for later when a key is waiting.
         typeahead(-1)
+        // The cursor is hidden: curses need not move it back to the window's cursor after each
+        // update, a cursor movement (and its cost search) per frame.
+        leaveok(window, true)
         // The app reads mouse reports itself (`MouseReport`): curses must neither turn on the
         // reports its terminfo entry names nor take the terminal's reports for its own.
         define_key(nil, KEY_MOUSE)
@@ -93,11 +96,13 @@ final class CursesScreen {
         return options
     }
 
-    /// Where ambiguous characters are wide, curses must not shift a row's cells sideways with
-    /// insert or delete character: the characters drawn over its placeholders would not move
-    /// with them (`AmbiguousCells`).
-    func prepare(for ambiguousWidth: AmbiguousWidth) {
-        idcok(carousel_stdscr(), ambiguousWidth == .narrow)
+    /// Sets up drawing for `options`. Where ambiguous characters are wide, curses must not shift
+    /// a row's cells sideways with insert or delete character: the characters drawn over its
+    /// placeholders would not move with them (`AmbiguousCells`). In colour, the default colours
+    /// get a pair of their own (`ColorPairs.ownPairForDefaultColors`).
+    func prepare(for options: CarouselOptions) {
+        idcok(carousel_stdscr(), options.ambiguousWidth == .narrow)
+        colors.ownPairForDefaultColors = options.color
     }
 
     /// The terminal's size as curses knows it.

@@ -30,24 +30,30 @@ final class FrameWriter {
         // Where the terminal draws ambiguous characters wide, curses cannot (see AmbiguousCells).
         let wideAmbiguous = grid.ambiguousWidth == .wide
         var written = 0
-        // Runs mostly share a style: look its pen up only when it changes.
-        var penStyle: Style?
+        // Runs mostly share a style: look its pen up only when it changes, noticed by the style's
+        // key rather than comparing it field by field for every cell.
+        var penKey: UInt64?
         var pen = cchar_t()
         for run in runs {
             reserve(run.cells.count)
-            var count = 0
-            for cell in run.cells where !cell.isContinuation {
-                // The right half of a wide character was drawn with its left half.
-                if cell.style != penStyle {
-                    penStyle = cell.style
-                    pen = colors.pen(for: cell.style)
+            let buffer = buffer
+            let count = run.cells.withUnsafeBufferPointer { cells in
+                var count = 0
+                for cell in cells where !cell.isContinuation {
+                    // The right half of a wide character was drawn with its left half.
+                    let key = ColorPairs.key(of: cell.style)
+                    if key != penKey {
+                        penKey = key
+                        pen = colors.pen(for: cell.style, key: key)
+                    }
+                    if wideAmbiguous, AmbiguousCells.holds(cell) {
+                        count += AmbiguousCells.placeholders(for: cell, pen: pen, into: buffer + count)
+                    } else {
+                        count += CellGlyphs.encode(cell, pen: pen, into: buffer + count)
+                    }
+                    written += 1
                 }
-                if wideAmbiguous, AmbiguousCells.holds(cell) {
-                    count += AmbiguousCells.placeholders(for: cell, pen: pen, into: buffer + count)
-                } else {
-                    count += CellGlyphs.encode(cell, pen: pen, into: buffer + count)
-                }
-                written += 1
+                return count
             }
             _ = mvwadd_wchnstr(window, Int32(run.y), Int32(run.x), buffer, Int32(count))
         }

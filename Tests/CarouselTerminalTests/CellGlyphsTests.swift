@@ -55,3 +55,28 @@ struct CellGlyphsTests {
         #expect(glyphs("\u{0378}", width: 2) == [[0x3F], [0x3F]])
     }
 }
+
+@Suite("Style keys")
+struct StyleKeyTests {
+    /// The frame writer looks a pen up when a cell's style key differs from the last one's: keys
+    /// must be equal exactly when styles are, for every style the themes and colours make.
+    @Test func equalKeysAreEqualStyles() {
+        let colors: [Style.Color] = [.default, .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
+            + [0, 1, 7, 8, 15, 16, 231, 255].map(Style.Color.palette)
+        let attributes: [Style.Attributes] = [[], .bold, .dim, [.bold, .underline], .reverse, .italic, [.reverse, .bold]]
+        var styles: [Style] = []
+        for foreground in colors {
+            for background in [Style.Color.default, .white, .blue, .palette(4)] {
+                for attribute in attributes { styles.append(Style(foreground: foreground, background: background, attributes: attribute)) }
+            }
+        }
+        var byKey: [UInt64: Style] = [:]
+        for style in styles {
+            let key = ColorPairs.key(of: style)
+            #expect(byKey[key] == nil || byKey[key] == style, "\(style) has the key of \(String(describing: byKey[key]))")
+            byKey[key] = style
+            #expect(ColorPairs.key(of: Style(foreground: style.foreground, background: style.background, attributes: style.attributes)) == key)
+        }
+        #expect(byKey.count == styles.count)
+    }
+}

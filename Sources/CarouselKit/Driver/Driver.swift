@@ -31,8 +31,11 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// What the screen shows now; `nil` forces the next frame to write every cell.
     private var shown: ScreenGrid?
     private var shownSignature: FrameSignature?
-    /// The grid rendered into, kept to reuse its storage.
+    /// The grid rendered into, kept between frames: the renderer draws again only the parts of
+    /// it that changed (`Renderer.update`), and only their rows are compared with `shown`.
     private var next: ScreenGrid
+    /// What `next` holds, part by part (`nil` before the first frame).
+    private var drawn: Renderer.Drawn?
 
     /// - Parameters:
     ///   - feed: The feed to show.
@@ -112,16 +115,23 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
             return
         }
         shownSignature = signature
-        renderer.render(state, into: &next)
-        let changes = next.changedRuns(since: shown)
-        if !changes.isEmpty {
-            screen.show(next, changes: changes)
+        let rows = renderer.update(state, into: &next, drawn: &drawn)
+        let changes: [GridRun]
+        if var previous = shown, previous.size == next.size, rows != [0..<next.size.height] {
+            // The screen is to show `next`, which differs from `shown` in the rows drawn again
+            // at most. Taken out of `shown` first, so that it copies into a buffer nothing else
+            // shares.
+            shown = nil
+            changes = previous.adopt(rows, of: next)
+            shown = previous
+        } else {
+            changes = next.changedRuns(since: shown)
+            shown = next
+        }
+        if let shown, !changes.isEmpty {
+            screen.show(shown, changes: changes)
             framesShown += 1
         }
-        // Swap rather than copy: the next render then clears a buffer nothing else shares.
-        let previous = shown
-        shown = next
-        next = previous ?? ScreenGrid(size: next.size, ambiguousWidth: next.ambiguousWidth)
     }
 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame

@@ -12,17 +12,27 @@ enum BoxRow {
     /// Draws this row of a box `width` columns wide from column `x` of row `y`. The inside of a
     /// side row is left as it is.
     func draw(x: Int, width: Int, y: Int, glyphs: Glyphs, style: Style, into grid: inout ScreenGrid) {
-        let (left, right): (Character, Character)
+        let border = glyphs.borderCells
+        var (left, right): (Cell, Cell)
         switch self {
-        case .top: (left, right) = (glyphs.topLeft, glyphs.topRight)
-        case .bottom: (left, right) = (glyphs.bottomLeft, glyphs.bottomRight)
-        case .side: (left, right) = (glyphs.vertical, glyphs.vertical)
+        case .top: (left, right) = (border.topLeft, border.topRight)
+        case .bottom: (left, right) = (border.bottomLeft, border.bottomRight)
+        case .side: (left, right) = (border.vertical, border.vertical)
         }
-        let edge = min(width / 2, glyphs.width(of: String(left)))
-        grid.repeatSymbol(left, columns: edge, x: x, y: y, style: style)
+        (left.style, right.style) = (style, style)
+        let edge = min(width / 2, Int(left.width))
+        grid.repeatCell(left, columns: edge, x: x, y: y)
         if self != .side {
-            grid.repeatSymbol(glyphs.horizontal, columns: width - 2 * edge, x: x + edge, y: y, style: style)
+            var rule = border.horizontal
+            rule.style = style
+            grid.repeatCell(rule, columns: width - 2 * edge, x: x + edge, y: y)
         }
-        grid.repeatSymbol(right, columns: edge, x: x + width - edge, y: y, style: style)
+        grid.repeatCell(right, columns: edge, x: x + width - edge, y: y)
     }
+}
+
+/// A box outline's glyphs as cells, each measured once when the glyphs are made
+/// (`Glyphs.borderCells`): every frame draws the border rows of every card in view.
+struct BorderCells: Hashable, Sendable {
+    let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Cell
 }

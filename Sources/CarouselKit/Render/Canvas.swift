@@ -16,13 +16,14 @@ struct Canvas {
 
     /// The grid rows the view covers.
     var rows: Range<Int> { rect.y..<rect.maxY }
+}
 
+extension Glyphs {
     /// `text` on one line of at most `width` columns, ending with the ellipsis when cut.
     func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         let line = text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
-        if glyphs.width(of: line) <= width { return line }
-        return TextWrapper.wrap(
-            line, width: width, maxLines: 1, ellipsis: glyphs.ellipsis, ambiguous: glyphs.ambiguousWidth).first ?? ""
+        if self.width(of: line) <= width { return line }
+        return TextWrapper.wrap(line, width: width, maxLines: 1, ellipsis: ellipsis, ambiguous: ambiguousWidth).first ?? ""
     }
 }

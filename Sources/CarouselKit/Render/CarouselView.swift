@@ -18,13 +18,23 @@ public final class CarouselView {
 
     /// Draws `state` at its current instant into `rect` of `grid`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        draw(state, sections: sectionKeys(state, glyphs: glyphs ?? Glyphs(options: state.options)), in: rect, into: &grid)
+    }
+
+    /// What each section `state` shows is drawn from, in order (`SectionView.Key`), with `glyphs`.
+    func sectionKeys(_ state: CarouselState, glyphs: Glyphs) -> [SectionView.Key] {
+        state.layout.sections(intersecting: state.visibleRows).map { SectionView.Key(state, index: $0, glyphs: glyphs) }
+    }
+
+    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:)`) into `rect` of `grid`.
+    func draw(_ state: CarouselState, sections keys: [SectionView.Key], in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(
             state: state, theme: theme ?? Theme(color: state.options.color),
             glyphs: glyphs ?? Glyphs(options: state.options), rect: rect)
-        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
         grid.drawing(in: rect) { grid in
-            for index in state.layout.sections(intersecting: state.visibleRows) {
-                SectionView(index: index).draw(canvas, cache: &cache, into: &grid)
+            for key in keys {
+                SectionView(key: key).draw(canvas, cache: &cache, into: &grid)
             }
         }
     }

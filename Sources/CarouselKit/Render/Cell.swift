@@ -10,11 +10,21 @@ public struct Cell: Hashable, Sendable {
     public var width: UInt8
     /// How the cell is drawn.
     public var style: Style
-    private let storage: InlineSymbol
+    /// Fills the two bytes before `storage`, always zero: a cell has no padding, whose bytes
+    /// would be whatever a copy left there, so equal cells have equal bytes (the diff compares
+    /// rows 32 bytes at a time and only looks at cells where the bytes differ).
+    private let padding: UInt16 = 0
+    @usableFromInline let storage: InlineSymbol
 
     /// A cell showing `symbol` (terminal-safe) over `width` columns.
     public init(_ symbol: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         self.init(InlineSymbol(symbol), width: width, style: style)
+    }
+
+    /// A cell showing `symbol` as wide as a terminal that draws ambiguous characters `ambiguous`
+    /// columns wide shows it: one column or two (a symbol of no width still takes one).
+    init(_ symbol: Character, measuredFor ambiguous: AmbiguousWidth, style: Style = .plain) {
+        self.init(symbol, width: UInt8(max(1, min(2, DisplayWidth.of(symbol, ambiguous: ambiguous)))), style: style)
     }
 
     init(_ storage: InlineSymbol, width: UInt8, style: Style) {
@@ -30,13 +40,14 @@ public struct Cell: Hashable, Sendable {
 
     /// The scalars of `symbol`, read from the cell's own bytes without building a `Character`:
     /// the terminal layer reads every changed cell of every frame.
+    @inlinable
     public var unicodeScalars: CellScalars { CellScalars(storage) }
 
     /// A space in the plain style.
     public static let blank = Cell()
 
     /// The right half of a wide character.
-    public static func continuation(style: Style) -> Cell { Cell(" ", width: 0, style: style) }
+    public static func continuation(style: Style) -> Cell { Cell(.space, width: 0, style: style) }
 
     /// Whether the cell is the right half of a wide character, which terminals skip.
     public var isContinuation: Bool { width == 0 }

@@ -47,7 +47,7 @@ struct DetailsOverlay {
             }
             let hidden = wrapped.count - shown.count
             let footer = (hidden > 0 ? "\(hidden) more line\(hidden == 1 ? "" : "s") not shown. " : "") + "Any key closes this."
-            grid.write(canvas.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
+            grid.write(canvas.glyphs.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
                        y: box.row(ofLine: box.lineCount - 1), style: canvas.theme.overlayKey, clip: box.clip)
         }
     }

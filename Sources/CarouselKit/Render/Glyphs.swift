@@ -30,6 +30,8 @@ public struct Glyphs: Hashable, Sendable {
     public let isASCII: Bool
     /// How wide the terminal draws East Asian Ambiguous characters.
     public let ambiguousWidth: AmbiguousWidth
+    /// The border's glyphs as cells, at their width in this terminal.
+    let borderCells: BorderCells
 
     /// The current dot for a page that has used up `progress` (0…1) of its time, or the plain
     /// current dot when it is not counting.
@@ -75,6 +77,10 @@ public struct Glyphs: Hashable, Sendable {
         case .none:
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (" ", " ", " ", " ", " ", " ")
         }
+        let cell = { (symbol: Character) in Cell(symbol, measuredFor: ambiguous) }
+        borderCells = BorderCells(
+            topLeft: cell(topLeft), topRight: cell(topRight), bottomLeft: cell(bottomLeft),
+            bottomRight: cell(bottomRight), horizontal: cell(horizontal), vertical: cell(vertical))
     }
 
     /// The glyphs `options` ask for.

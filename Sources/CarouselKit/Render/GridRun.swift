@@ -15,51 +15,94 @@ extension ScreenGrid {
         guard let previous, previous.size == size else {
             return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
         }
-        var runs: [GridRun] = []
-        let width = size.width
-        cells.withUnsafeBufferPointer { new in
-            previous.cells.withUnsafeBufferPointer { old in
-                for y in 0..<size.height {
+        return Self.changedSpans(from: previous, to: self, rows: [0..<size.height]).map { run(at: $0) }
+    }
+
+    /// Makes `rows` (sorted, within the grid) the same as in `new`, a grid of this size, and
+    /// returns the runs that changed, from this grid: the diff and the copy in one pass, each
+    /// changed row copied while it is fresh in the cache.
+    mutating func adopt(_ rows: [Range<Int>], of new: ScreenGrid) -> [GridRun] {
+        let spans = Self.changedSpans(from: self, to: new, rows: rows)
+        var copied = -1
+        for span in spans where span.y != copied {
+            copyRow(span.y, from: new)
+            copied = span.y
+        }
+        return spans.map { run(at: $0) }
+    }
+
+    /// Where `new` differs from `old` in `rows`: row by row, the column ranges of runs that never
+    /// start on the right half of a wide character.
+    private static func changedSpans(from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]) -> [(y: Int, x: Range<Int>)] {
+        var spans: [(y: Int, x: Range<Int>)] = []
+        let width = new.size.width
+        new.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
+                let new = new.baseAddress!, old = old.baseAddress!
+                for y in rows.joined() {
                     let base = y * width
                     // Most rows of a frame are as they were: compare their bytes first.
-                    if Self.sameBytes(new.baseAddress! + base, old.baseAddress! + base, cells: width) { continue }
+                    if sameBytes(new + base, old + base, cells: width) { continue }
                     var x = 0
                     while x < width {
-                        guard new[base + x] != old[base + x] else { x += 1; continue }
+                        guard differ(new + base + x, old + base + x) else { x += 1; continue }
                         var start = x
                         if new[base + start].isContinuation, start > 0 { start -= 1 }
                         var end = x + 1
-                        while end < width, new[base + end] != old[base + end] || new[base + end].isContinuation {
+                        while end < width, differ(new + base + end, old + base + end) || new[base + end].isContinuation {
                             end += 1
                         }
-                        runs.append(GridRun(x: start, y: y, cells: cells[(base + start)..<(base + end)]))
+                        spans.append((y, start..<end))
                         x = end
                     }
                 }
             }
         }
-        return runs
+        return spans
     }
 
-    /// Whether `cells` cells from `one` and `other` hold the same bytes. Equal bytes are equal
-    /// cells; unequal bytes may still be equal cells that differ in padding, which the comparison
-    /// cell by cell then settles.
+    private func run(at span: (y: Int, x: Range<Int>)) -> GridRun {
+        let base = span.y * size.width
+        return GridRun(x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
+    }
+
+    /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding
+    /// and no two encodings of one value, so equal bytes are equal cells and unequal bytes unequal
+    /// ones (were they not, an equal cell would only be written again).
     private static func sameBytes(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>, cells: Int) -> Bool {
         let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
         let count = cells * MemoryLayout<Cell>.stride
         let wide = MemoryLayout<SIMD4<UInt64>>.size
-        // Without an early exit the loop compares 32 bytes an instruction.
+        // Without an early exit the loop compares 32 bytes an instruction, four at a time so that
+        // the loop's own counting is a small part of it.
         var difference = SIMD4<UInt64>()
         var offset = 0
-        while offset + wide <= count {
+        while offset &+ 4 &* wide <= count {
+            for part in 0..<4 {
+                let at = offset &+ part &* wide
+                difference |= left.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt64>.self)
+                    ^ right.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt64>.self)
+            }
+            offset &+= 4 &* wide
+        }
+        while offset &+ wide <= count {
             difference |= left.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
                 ^ right.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
-            offset += wide
+            offset &+= wide
         }
         while offset < count {
             difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self) ^ right.load(fromByteOffset: offset, as: UInt64.self)
             offset += MemoryLayout<UInt64>.stride
         }
         return difference == SIMD4<UInt64>()
+    }
+
+    /// Whether two cells differ, by their three words of bytes (see `sameBytes`).
+    @inline(__always)
+    private static func differ(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>) -> Bool {
+        let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
+        return (left.load(as: UInt64.self) ^ right.load(as: UInt64.self))
+            | (left.load(fromByteOffset: 8, as: UInt64.self) ^ right.load(fromByteOffset: 8, as: UInt64.self))
+            | (left.load(fromByteOffset: 16, as: UInt64.self) ^ right.load(fromByteOffset: 16, as: UInt64.self)) != 0
     }
 }

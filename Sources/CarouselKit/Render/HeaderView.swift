@@ -11,23 +11,38 @@ public struct HeaderView {
         self.glyphs = glyphs
     }
 
+    /// All the header shows of a state: the renderer draws it again only when this changes.
+    struct Content: Equatable {
+        var title: String?
+        var autoplay: AutoplayStatus
+
+        init(_ state: CarouselState) {
+            title = state.title
+            autoplay = state.autoplayStatus
+        }
+    }
+
     /// Draws the header for `state` on the first row of `rect`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        draw(Content(state), in: rect, into: &grid)
+    }
+
+    /// Draws `content` on the first row of `rect`.
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         guard !rect.isEmpty else { return }
-        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
         let y = rect.y
-        let (autoplay, autoplayStyle) = autoplayText(state.autoplayStatus)
-        let title = state.title ?? "Carousel"
+        let (autoplay, autoplayStyle) = autoplayText(content.autoplay)
+        let title = content.title ?? "Carousel"
         let help = Self.helpHint(width: rect.width, autoplay: autoplay, glyphs: glyphs)
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.header)
             if let help {
                 let titleRoom = help.autoplayColumn - 3
-                grid.write(canvas.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
+                grid.write(glyphs.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
                 grid.write(autoplay, x: rect.x + help.autoplayColumn, y: y, style: autoplayStyle)
                 grid.write(Self.helpText, x: rect.x + help.columns.lowerBound, y: y, style: theme.hint)
             } else {
-                grid.write(canvas.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
+                grid.write(glyphs.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
             }
         }
     }

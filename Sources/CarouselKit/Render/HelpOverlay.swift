@@ -49,7 +49,7 @@ public struct HelpOverlay {
             for (number, line) in lines.dropFirst(first).prefix(box.lineCount).enumerated() {
                 let row = box.row(ofLine: number)
                 grid.write(line.keys, x: x + 2, y: row, style: theme.overlayKey, clip: box.clip)
-                grid.write(canvas.fitted(line.help, width: max(0, box.box.width - 6 - keysWidth)),
+                grid.write(canvas.glyphs.fitted(line.help, width: max(0, box.box.width - 6 - keysWidth)),
                            x: x + 4 + keysWidth, y: row, style: theme.overlay, clip: box.clip)
             }
         }

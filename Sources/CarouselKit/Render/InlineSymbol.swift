@@ -3,12 +3,23 @@
 /// Fifteen bytes hold any single scalar, a letter with several combining marks, a flag or a
 /// keycap; a longer cluster (only pathological "Zalgo" stacks of marks get there, since emoji ZWJ
 /// sequences are split when text is sanitized) keeps its leading scalars that fit.
+///
+/// Reading it is inlinable into the terminal layer, which reads every cell it writes.
+@usableFromInline
 struct InlineSymbol: Hashable, Sendable {
-    private var low: UInt64 = 0
+    @usableFromInline private(set) var low: UInt64 = 0
     /// Bytes 8–14, and the byte count in the top byte.
-    private var high: UInt64 = 0
+    @usableFromInline private(set) var high: UInt64 = 0
 
     private static let capacity = 15
+
+    /// A space, made without reading a `Character`: blanks are most of every frame.
+    static var space: InlineSymbol { InlineSymbol(low: 0x20, high: 1 << 56) }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
 
     init(_ character: Character) {
         var count = 0
@@ -24,6 +35,7 @@ struct InlineSymbol: Hashable, Sendable {
     }
 
     /// The bytes of the scalar that well-formed UTF-8 starts with `lead`.
+    @inlinable
     static func scalarLength(lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
@@ -37,8 +49,10 @@ struct InlineSymbol: Hashable, Sendable {
     }
 
     /// How many of the 15 bytes are used.
+    @inlinable
     var byteCount: Int { Int(high >> 56) }
 
+    @inlinable
     func byte(at index: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
     }

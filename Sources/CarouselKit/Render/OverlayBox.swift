@@ -29,6 +29,6 @@ struct OverlayBox {
             BoxRow(row: row - box.y, height: box.height)
                 .draw(x: box.x, width: box.width, y: row, glyphs: glyphs, style: theme.overlay, into: &grid)
         }
-        grid.write(canvas.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
+        grid.write(canvas.glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
     }
 }

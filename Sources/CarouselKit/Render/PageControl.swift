@@ -30,7 +30,13 @@ public struct PageControl: Hashable, Sendable {
     ///   - progress: How much of the current page's time is used up while auto-advance
     ///     counts (drawn as a draining current dot), or `nil`.
     public init(pageCount: Int, currentPage: Int, width available: Int, glyphs: Glyphs, progress: Double? = nil) {
-        let current = glyphs.currentDot(progress: progress)
+        self.init(
+            pageCount: pageCount, currentPage: currentPage, width: available, glyphs: glyphs,
+            currentDot: glyphs.currentDot(progress: progress))
+    }
+
+    /// The control with `current` as the current page's dot (`Glyphs.currentDot(progress:)`).
+    init(pageCount: Int, currentPage: Int, width available: Int, glyphs: Glyphs, currentDot current: Character) {
         guard pageCount > 1, available > 0 else {
             items = []
             width = 0

@@ -12,7 +12,7 @@ extension RenderCache.CardText {
             body.text, width: layout.textWidth, maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis,
             ambiguous: ambiguous)
         self.init(
-            title: title.shaped([canvas.fitted(title.text, width: layout.textWidth)], ambiguous: ambiguous)[0],
+            title: title.shaped([canvas.glyphs.fitted(title.text, width: layout.textWidth)], ambiguous: ambiguous)[0],
             body: body.shaped(lines, ambiguous: ambiguous))
     }
 }

@@ -1,7 +1,9 @@
-/// What the renderer keeps between frames: card text made safe, wrapped and shaped, section
-/// titles fitted and shaped, tag lines shaped, and page controls. All of it changes only with the feed, the card
-/// width or a section's page — never from one animation frame to the next — and shaping text is
-/// by far the costliest part of drawing.
+/// What the renderer keeps between frames: card text made safe, wrapped and shaped, section titles
+/// fitted and shaped, and what is drawn from them — cards (`CardView.image`), title rows, tag
+/// bands and page controls — as cells that every frame copies. All
+/// of it changes only with the feed, the card width, the theme and glyphs, or a section's page —
+/// never from one animation frame to the next — and shaping text is by far the costliest part
+/// of drawing.
 ///
 /// Page text is sanitized here, when its card is first drawn, rather than when the feed loads: a
 /// feed of 200,000 pages would otherwise spend most of its start-up on text nobody has seen yet.
@@ -16,6 +18,30 @@ struct RenderCache {
         var body: [ShapedText]
     }
 
+    /// A card as drawn: which page, whether it is the current card of a focused section, its size.
+    struct CardImageKey: Hashable {
+        var card: CardKey
+        var current: Bool
+        var focused: Bool
+        var width: Int
+        var height: Int
+    }
+
+    /// A section's title row as drawn.
+    struct TitleKey: Hashable {
+        var section: Int
+        var title: SectionView.Key.Title
+        /// Columns from the focus marker to the cards' right edge.
+        var width: Int
+    }
+
+    /// A row of a section other than its cards, drawn once (`SectionView`).
+    enum RowKey: Hashable {
+        case title(TitleKey)
+        case tag(section: Int)
+        case pageControl(PageControlKey)
+    }
+
     struct PageControlKey: Hashable {
         var pageCount: Int
         var currentPage: Int
@@ -25,24 +51,32 @@ struct RenderCache {
 
     /// More entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
+    /// More images than this are dropped at once: a screen shows a few dozen, each a few kilobytes
+    /// at most.
+    private static let imageLimit = 256
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
-    private var tags: [Int: [ShapedText]] = [:]
-    private var pageControls: [PageControlKey: PageControl] = [:]
+    private var cardImages: [CardImageKey: ScreenGrid] = [:]
+    private var rowImages: [RowKey: ScreenGrid] = [:]
     private var revision = -1
     private var textWidth = -1
+    private var look: (theme: Theme, glyphs: Glyphs)?
 
-    /// Forgets everything when the feed or the card width changed, or when it grew too large.
-    mutating func prepare(revision: Int, textWidth: Int) {
-        let tooLarge = cards.count + titles.count + tags.count + pageControls.count > Self.limit
-        guard revision != self.revision || textWidth != self.textWidth || tooLarge else { return }
+    /// Forgets everything when the feed, the card width, the theme or the glyphs changed, or when
+    /// it grew too large.
+    mutating func prepare(revision: Int, textWidth: Int, theme: Theme, glyphs: Glyphs) {
+        let tooLarge = cards.count + titles.count > Self.limit
+            || cardImages.count + rowImages.count > Self.imageLimit
+        let sameLook = look.map { $0.theme == theme && $0.glyphs == glyphs } ?? false
+        guard revision != self.revision || textWidth != self.textWidth || !sameLook || tooLarge else { return }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
-        tags.removeAll(keepingCapacity: true)
-        pageControls.removeAll(keepingCapacity: true)
+        cardImages.removeAll(keepingCapacity: true)
+        rowImages.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
+        look = (theme, glyphs)
     }
 
     mutating func card(section: Int, page: Int, make: () -> CardText) -> CardText {
@@ -53,12 +87,20 @@ struct RenderCache {
         cached(&titles, section, make)
     }
 
-    mutating func tagLines(section: Int, make: () -> [ShapedText]) -> [ShapedText] {
-        cached(&tags, section, make)
+    func cardImage(_ key: CardImageKey) -> ScreenGrid? {
+        cardImages[key]
     }
 
-    mutating func pageControl(_ key: PageControlKey, make: () -> PageControl) -> PageControl {
-        cached(&pageControls, key, make)
+    mutating func keep(_ image: ScreenGrid, for key: CardImageKey) {
+        cardImages[key] = image
+    }
+
+    func rowImage(_ key: RowKey) -> ScreenGrid? {
+        rowImages[key]
+    }
+
+    mutating func keep(_ image: ScreenGrid, for key: RowKey) {
+        rowImages[key] = image
     }
 
     private func cached<Key: Hashable, Value>(_ store: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {

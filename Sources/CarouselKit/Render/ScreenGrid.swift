@@ -44,9 +44,24 @@ public struct ScreenGrid: Hashable, Sendable {
         cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
+    /// Replaces row `y` with `cells`, which must be a whole row of a grid of this width.
+    /// - Returns: Whether it did (not when `cells` do not fit, or the row is outside the bounds).
+    mutating func replaceRow(_ y: Int, with cells: [Cell]) -> Bool {
+        guard cells.count == size.width, y >= 0, y < size.height, bounds.x == 0, bounds.maxX == size.width,
+              (bounds.y..<bounds.maxY).contains(y) else { return false }
+        self.cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: cells)
+        return true
+    }
+
+    /// Makes row `y` the same as in `other`, a grid of this size.
+    mutating func copyRow(_ y: Int, from other: ScreenGrid) {
+        let row = (y * size.width)..<((y + 1) * size.width)
+        cells.replaceSubrange(row, with: other.cells[row])
+    }
+
     /// Blanks every cell with `style`.
     public mutating func clear(style: Style = .plain) {
-        let blank = Cell(" ", width: 1, style: style)
+        let blank = Cell(.space, width: 1, style: style)
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
@@ -55,28 +70,68 @@ public struct ScreenGrid: Hashable, Sendable {
     /// ambiguous characters wide) leaves a last odd column blank, and one cut by the bounds'
     /// left edge leaves a blank, never half a glyph.
     public mutating func repeatSymbol(_ symbol: Character, columns: Int, x: Int, y: Int, style: Style) {
+        repeatCell(Cell(symbol, measuredFor: ambiguousWidth, style: style), columns: columns, x: x, y: y)
+    }
+
+    /// `repeatSymbol(_:columns:x:y:style:)` with the symbol's cell made already (1 or 2 columns
+    /// wide): borders are drawn on every row of every card of every frame.
+    mutating func repeatCell(_ cell: Cell, columns: Int, x: Int, y: Int) {
         guard y >= bounds.y, y < bounds.maxY, columns > 0 else { return }
-        let width = max(1, min(2, DisplayWidth.of(symbol, ambiguous: ambiguousWidth)))
-        let cell = Cell(symbol, width: UInt8(width), style: style)
-        let blank = Cell(" ", width: 1, style: style)
         let end = x + columns
+        guard cell.width == 2 else {
+            let start = max(x, bounds.x)
+            fillRow(y, columns: start..<max(start, min(end, bounds.maxX)), with: cell)
+            return
+        }
+        let blank = Cell(.space, width: 1, style: cell.style)
         // Skip whole symbols left of the bounds.
-        var column = x < bounds.x ? x + (bounds.x - x) / width * width : x
-        while column + width <= end, column < bounds.maxX {
+        var column = x < bounds.x ? x + (bounds.x - x) / 2 * 2 : x
+        while column + 2 <= end, column < bounds.maxX {
             if column < bounds.x { put(blank, x: bounds.x, y: y) } else { put(cell, x: column, y: y) }
-            column += width
+            column += 2
         }
         if column < end { put(blank, x: column, y: y) }
     }
 
     /// Fills `rect` (clipped to the grid) with blanks of `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
-        let blank = Cell(" ", width: 1, style: style)
+        let blank = Cell(.space, width: 1, style: style)
         let rect = bounds.intersection(rect)
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                put(blank, x: x, y: y)
-            }
+            fillRow(y, columns: rect.x..<rect.maxX, with: blank)
+        }
+    }
+
+    /// Puts `source` (a row, or part of one, of another grid) from column `x` of row `y`, clipped
+    /// to the bounds like every write: a wide character cut by either edge becomes a blank in
+    /// its style, and so does the other half of one it cuts in this row.
+    mutating func copyRow(_ source: ArraySlice<Cell>, x: Int, y: Int) {
+        guard y >= bounds.y, y < bounds.maxY else { return }
+        let start = max(x, bounds.x), end = min(x + source.count, bounds.maxX)
+        guard start < end else { return }
+        breakWideCharacter(at: start, y: y)
+        breakWideCharacter(at: end - 1, y: y)
+        let base = y * size.width
+        let first = source.startIndex + (start - x)
+        cells.replaceSubrange((base + start)..<(base + end), with: source[first..<(first + end - start)])
+        if cells[base + start].isContinuation {
+            cells[base + start] = Cell(.space, width: 1, style: cells[base + start].style)
+        }
+        if cells[base + end - 1].width == 2 {
+            cells[base + end - 1] = Cell(.space, width: 1, style: cells[base + end - 1].style)
+        }
+    }
+
+    /// Puts copies of a one-column `cell` in `columns` of row `y` (both within the bounds),
+    /// breaking the wide characters cut at either end: the cells between are all overwritten.
+    private mutating func fillRow(_ y: Int, columns: Range<Int>, with cell: Cell) {
+        guard !columns.isEmpty else { return }
+        breakWideCharacter(at: columns.lowerBound, y: y)
+        breakWideCharacter(at: columns.upperBound - 1, y: y)
+        let base = y * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[(base + columns.lowerBound)..<(base + columns.upperBound)])
+                .update(repeating: cell)
         }
     }
 
@@ -110,7 +165,7 @@ public struct ScreenGrid: Hashable, Sendable {
     public mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return }
         var cell = cell
-        if cell.width == 2 && x + 1 >= bounds.maxX { cell = Cell(" ", width: 1, style: cell.style) }
+        if cell.width == 2 && x + 1 >= bounds.maxX { cell = Cell(.space, width: 1, style: cell.style) }
         breakWideCharacter(at: x, y: y)
         cells[y * size.width + x] = cell
         if cell.width == 2 {
@@ -120,14 +175,17 @@ public struct ScreenGrid: Hashable, Sendable {
     }
 
     /// Blanks the other half of a wide character that has a half at `x`.
+    @inline(__always)
     private mutating func breakWideCharacter(at x: Int, y: Int) {
         let index = y * size.width + x
         let old = cells[index]
+        // Nearly every cell is one column wide.
+        guard old.width != 1 else { return }
         if old.isContinuation, x > 0 {
-            cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
-            cells[index] = Cell(" ", width: 1, style: old.style)
+            cells[index - 1] = Cell(.space, width: 1, style: cells[index - 1].style)
+            cells[index] = Cell(.space, width: 1, style: old.style)
         } else if old.width == 2, x + 1 < size.width {
-            cells[index + 1] = Cell(" ", width: 1, style: cells[index + 1].style)
+            cells[index + 1] = Cell(.space, width: 1, style: cells[index + 1].style)
         }
     }
 

@@ -1,80 +1,157 @@
 /// One section: its title row, the sliding cards, the pinned tag band and the page control.
 struct SectionView {
-    let index: Int
+    /// All a section's drawing reads of the state that changes while the feed, the screen and
+    /// the vertical scroll stay the same: the renderer draws a section again only when this
+    /// changes (`Renderer.update`). The rest — its pages, their text, the layout — changes only
+    /// with the feed's revision or the screen.
+    struct Key: Equatable {
+        let index: Int
+        /// What the title row shows, apart from the feed.
+        let title: Title
+        /// Columns the cards have slid by.
+        let offset: Int
+        /// The card nearest the centre, drawn as the current one.
+        let currentCard: Int
+        /// Whether the pages repeat around (a loop section, or a slide past either end).
+        let looping: Bool
+        /// The page control's current dot, which drains while the page's time runs.
+        let currentDot: Character
+
+        /// The focus (marker and colour), the page label and a live section's state.
+        struct Title: Hashable {
+            let focused: Bool
+            let page: Int
+            let failed: Bool
+            let changedAt: String?
+        }
+
+        var focused: Bool { title.focused }
+        var page: Int { title.page }
+
+        init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
+            self.index = index
+            let status = state.sections[index].source
+            title = Title(
+                focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
+                failed: status?.failure != nil, changedAt: status?.changedAt)
+            let position = state.position(ofSection: index)
+            offset = state.horizontalOffset(ofSection: index)
+            currentCard = SectionState.nearestCard(at: position)
+            // In a loop section the pages repeat around all the time, so the last page shows the
+            // first peeking after it, and the first the last before it: the loop never looks like
+            // an end. Outside 0...last any section is in a loop slide.
+            let count = state.sections[index].content.pages.count
+            let loops = count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
+            looping = loops || position < 0 || position > Double(count - 1)
+            currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+        }
+    }
+
+    let key: Key
+    var index: Int { key.index }
 
     func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let state = canvas.state
-        let frame = state.layout.sections[index]
-        let focused = state.focusedSection == index
-        drawTitle(canvas, frame: frame, focused: focused, cache: &cache, into: &grid)
-        drawCards(canvas, focused: focused, cache: &cache, into: &grid)
+        let frame = canvas.state.layout.sections[index]
+        drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
+        drawCards(canvas, cache: &cache, into: &grid)
         drawTag(canvas, frame: frame, cache: &cache, into: &grid)
         drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
-    private func drawTitle(
-        _ canvas: Canvas, frame: SectionFrame, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
+    private func drawTitle(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.rows.contains(y) else { return }
         let state = canvas.state
-        let count = frame.pageCount
         let left = canvas.rect.x + state.layout.cardX
-        let right = left + state.layout.cardWidth
         let markerX = max(canvas.rect.x, left - 2)
-        let style = focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: markerX, y: y, style: style)
+        let title = RenderCache.TitleKey(section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.title(title)) {
+            image = kept
+        } else {
+            image = titleImage(canvas, frame: frame, key: title, cache: &cache)
+            cache.keep(image, for: .title(title))
+        }
+        grid.copyRow(image.row(0), x: markerX, y: y)
+    }
+
+    /// The title row from the focus marker to the cards' right edge, drawn alone: the marker,
+    /// the title, a live section's state, the page label.
+    private func titleImage(
+        _ canvas: Canvas, frame: SectionFrame, key: RenderCache.TitleKey, cache: inout RenderCache
+    ) -> ScreenGrid {
+        let right = key.width
+        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+        let state = canvas.state
+        let count = frame.pageCount
+        let style = key.title.focused ? canvas.theme.focusedTitle : canvas.theme.title
+        let end = grid.write(key.title.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let status = state.sections[index].source
-        let warning = status?.failure == nil ? "" : " \(canvas.glyphs.warning)"
-        let changed = status?.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
+        let warning = key.title.failed ? " \(canvas.glyphs.warning)" : ""
+        let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
+            ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
                        ambiguous: canvas.glyphs.ambiguousWidth)
         }
-        grid.draw(title, x: end, y: y, style: style)
+        grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
         // A live section's state after its title: ⚠ when its source failed, when it last changed.
         if x + suffixWidth <= right - labelRoom {
-            x = grid.write(warning, x: x, y: y, style: canvas.theme.sourceWarning)
-            grid.write(changed, x: x, y: y, style: canvas.theme.hint)
+            x = grid.write(warning, x: x, y: 0, style: canvas.theme.sourceWarning)
+            grid.write(changed, x: x, y: 0, style: canvas.theme.hint)
         }
         if count > 1 {
-            let label = "\(state.currentPage(ofSection: index) + 1)/\(count)"
-            grid.write(label, x: right - label.count, y: y, style: canvas.theme.hint)
+            let label = "\(key.title.page + 1)/\(count)"
+            grid.write(label, x: right - label.count, y: 0, style: canvas.theme.hint)
         }
+        return grid
     }
 
-    private func drawCards(_ canvas: Canvas, focused: Bool, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawCards(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
         let state = canvas.state
         let layout = state.layout
         let pages = state.sections[index].content.pages
-        let position = state.position(ofSection: index)
-        let offset = state.horizontalOffset(ofSection: index)
-        // Outside 0...last the section is in a loop slide: the pages repeat around.
-        // In a loop section the pages repeat around all the time, so the last page shows the first
-        // peeking after it, and the first the last before it: the loop never looks like an end.
-        let loops = pages.count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
-        let looping = loops || position < 0 || position > Double(pages.count - 1)
-        let current = SectionState.nearestCard(at: position)
+        let (offset, focused) = (key.offset, key.focused)
         for card in layout.visibleCardIndices(offset: offset) {
-            guard looping || pages.indices.contains(card) else { continue }
+            guard key.looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
-            CardView(frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                     text: text, accent: pages[page].accent, focused: focused, current: card == current)
-                .draw(canvas, into: &grid)
+            let view = CardView(
+                frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
+                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap)
+            let key = RenderCache.CardImageKey(
+                card: .init(section: index, page: page), current: view.current, focused: focused,
+                width: view.frame.width, height: view.frame.height)
+            let image: ScreenGrid
+            if let kept = cache.cardImage(key) {
+                image = kept
+            } else {
+                let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
+                image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
+                cache.keep(image, for: key)
+            }
+            view.draw(canvas, image: image, into: &grid)
         }
     }
 
     private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let lines = cache.tagLines(section: index) { frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) } }
-        for (line, text) in lines.enumerated() {
+        guard !frame.tagLines.isEmpty else { return }
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.tag(section: index)) {
+            image = kept
+        } else {
+            let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
+            var band = ScreenGrid(
+                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
+            image = band
+            cache.keep(image, for: .tag(section: index))
+        }
+        for line in frame.tagLines.indices {
             let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
             guard canvas.rows.contains(y) else { continue }
-            grid.draw(text, x: canvas.rect.x + frame.tagBand.x + 2, y: y, style: canvas.theme.tag)
+            grid.copyRow(image.row(line), x: canvas.rect.x + frame.tagBand.x + 2, y: y)
         }
     }
 
@@ -83,18 +160,24 @@ struct SectionView {
     ) {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
-        let progress = canvas.state.autoAdvanceProgress(ofSection: index)
-        let key = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: canvas.state.currentPage(ofSection: index),
-            width: frame.pageControl.width, currentDot: canvas.glyphs.currentDot(progress: progress))
-        let control = cache.pageControl(key) {
-            PageControl(pageCount: key.pageCount, currentPage: key.currentPage, width: key.width,
-                        glyphs: canvas.glyphs, progress: progress)
+        let control = RenderCache.PageControlKey(
+            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width, currentDot: key.currentDot)
+        let image: ScreenGrid
+        if let kept = cache.rowImage(.pageControl(control)) {
+            image = kept
+        } else {
+            let dots = PageControl(
+                pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
+                glyphs: canvas.glyphs, currentDot: control.currentDot)
+            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            for item in dots.items {
+                let style = item.isCurrent ? canvas.theme.currentDot
+                    : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
+                row.write(item.text, x: item.column, y: 0, style: style)
+            }
+            image = row
+            cache.keep(image, for: .pageControl(control))
         }
-        for item in control.items {
-            let style = item.isCurrent ? canvas.theme.currentDot
-                : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
-            grid.write(item.text, x: canvas.rect.x + frame.pageControl.x + item.column, y: y, style: style)
-        }
+        grid.copyRow(image.row(0), x: canvas.rect.x + frame.pageControl.x, y: y)
     }
 }

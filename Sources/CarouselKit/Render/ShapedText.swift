@@ -60,7 +60,7 @@ extension ScreenGrid {
             } else {
                 // Cut by the clip edge: never half a glyph, blanks instead.
                 for cut in max(column, visible.lowerBound)..<min(column + width, visible.upperBound) {
-                    put(Cell(" ", width: 1, style: style), x: cut, y: y)
+                    put(Cell(.space, width: 1, style: style), x: cut, y: y)
                 }
             }
         }

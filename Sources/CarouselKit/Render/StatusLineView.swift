@@ -12,33 +12,57 @@ public struct StatusLineView {
         self.glyphs = glyphs
     }
 
+    /// All the status line shows of a state: the renderer draws it again only when this changes.
+    struct Content: Equatable {
+        var section: Int
+        var sectionCount: Int
+        var page: Int
+        var pageCount: Int
+        var message: StatusMessage?
+        /// Why the focused section's source failed.
+        var failure: String?
+        var keyMap: KeyMap
+
+        init(_ state: CarouselState) {
+            section = state.focusedSection
+            sectionCount = state.sections.count
+            page = state.currentPage(ofSection: section)
+            pageCount = state.sections[section].pageCount
+            message = state.message
+            failure = state.sections[section].source?.failure?.reason
+            keyMap = state.options.keyMap
+        }
+    }
+
     /// Draws the status line for `state` on the first row of `rect`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
+        draw(Content(state), in: rect, into: &grid)
+    }
+
+    /// Draws `content` on the first row of `rect`.
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         guard !rect.isEmpty else { return }
-        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
         let y = rect.y
-        let section = state.focusedSection
-        let count = state.sections[section].pageCount
-        let place = " Section \(section + 1)/\(state.sections.count) \(glyphs.separator) "
-            + "Page \(state.currentPage(ofSection: section) + 1)/\(count) "
+        let place = " Section \(content.section + 1)/\(content.sectionCount) \(glyphs.separator) "
+            + "Page \(content.page + 1)/\(content.pageCount) "
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.status)
             let placeEnd = grid.write(place, x: rect.x, y: y, style: theme.status)
             let room = rect.maxX - placeEnd - 1
-            if let message = state.message {
+            if let message = content.message {
                 let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
                 let trailer = message.trailer.map { "  " + $0 } ?? ""
                 let trailerWidth = glyphs.width(of: trailer)
-                let text = " " + canvas.fitted(message.text, width: room - 1 - trailerWidth) + trailer + " "
+                let text = " " + glyphs.fitted(message.text, width: room - 1 - trailerWidth) + trailer + " "
                 grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: style)
                 return
             }
-            if let failure = state.sections[section].source?.failure {
-                let text = " \(glyphs.warning) " + canvas.fitted(failure.reason, width: room - 3 - glyphs.width(of: glyphs.warning)) + " "
+            if let failure = content.failure {
+                let text = " \(glyphs.warning) " + glyphs.fitted(failure, width: room - 3 - glyphs.width(of: glyphs.warning)) + " "
                 grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: theme.statusWarning)
                 return
             }
-            let hints = fittingHints(state.options.keyMap, room: room)
+            let hints = fittingHints(content.keyMap, room: room)
             grid.write(hints, x: rect.maxX - 1 - glyphs.width(of: hints), y: y, style: theme.status)
         }
     }

@@ -7,7 +7,7 @@ struct TooSmallNotice {
         let lines = [
             ["Terminal too small", "Too small", "Small"],
             ["need \(minimum.width)x\(minimum.height), have \(have)", "need \(minimum.width)x\(minimum.height)", "\(minimum.width)x\(minimum.height)"],
-        ].map { wordings in wordings.first { canvas.glyphs.width(of: $0) <= canvas.width } ?? canvas.fitted(wordings[wordings.count - 1], width: canvas.width) }
+        ].map { wordings in wordings.first { canvas.glyphs.width(of: $0) <= canvas.width } ?? canvas.glyphs.fitted(wordings[wordings.count - 1], width: canvas.width) }
         let top = canvas.rect.y + max(0, (canvas.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < canvas.rect.maxY {
             let x = canvas.rect.x + max(0, (canvas.width - canvas.glyphs.width(of: line)) / 2)

@@ -1,0 +1,70 @@
+@testable import CarouselKit
+import PropertyBased
+import Testing
+
+/// The driver's renderer draws again only the parts of the screen whose inputs changed, and the
+/// frame's diff looks only at their rows: the screen must always be what drawing it all gives.
+@Suite struct IncrementalRenderTests {
+    /// The screen rows of section `index`, clipped to the feed's viewport.
+    private func rows(ofSection index: Int, in state: CarouselState) -> Range<Int> {
+        let frame = state.layout.sections[index].frame
+        let top = max(1, frame.y - state.verticalOffset + 1), bottom = min(state.size.height + 1, frame.maxY - state.verticalOffset + 1)
+        return top..<bottom
+    }
+
+    @Test func aSlideRedrawsTheRowsOfTheSlidingSectionOnly() {
+        let feed = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
+        var state = CarouselState.make(feed, size: Size(width: 80, height: 30))
+        let renderer = Renderer()
+        var grid = ScreenGrid(size: state.screenSize)
+        var drawn: Renderer.Drawn?
+        #expect(renderer.update(state, into: &grid, drawn: &drawn) == [0..<30], "the first frame is drawn whole")
+        state.press(.right, at: 0)
+        let sliding = rows(ofSection: 0, in: state)
+        // From the middle of the slide on, the status line says page 2.
+        for (seconds, redrawn) in [(0.05, [sliding]), (0.1, [sliding]), (0.2, [sliding, 29..<30]), (1, [sliding])] {
+            state.advance(to: Instant(seconds: seconds))
+            #expect(renderer.update(state, into: &grid, drawn: &drawn) == redrawn, "at \(seconds) s")
+            let same = grid == Renderer().render(state)
+            #expect(same, "the same screen as drawing it all at \(seconds) s")
+        }
+        #expect(renderer.update(state, into: &grid, drawn: &drawn) == [], "nothing changed, nothing drawn")
+        state.press(.down, at: 1.1)
+        let focusMoved = renderer.update(state, into: &grid, drawn: &drawn)
+        #expect(focusMoved.contains(rows(ofSection: 0, in: state)) && focusMoved.contains(rows(ofSection: 1, in: state)))
+        let same = grid == Renderer().render(state)
+        #expect(same, "the same screen as drawing it all after the focus moved")
+    }
+
+    static let keys: [Key] = [
+        .up, .down, .left, .right, .home, .end, .space, .character("3"), .character("0"), .character("x"), .character("?"),
+        .escape, .character("e"), .pageDown,
+    ]
+    static let sizes = [Size(width: 80, height: 24), Size(width: 19, height: 7), Size(width: 120, height: 40), Size(width: 44, height: 17)]
+
+    /// Random keys (the help and the details overlays among them), resizes (to too small and
+    /// back), reloads and waits; after each, and at every frame of a wait, the screen is checked.
+    @Test func everyFrameIsTheScreenDrawnWhole() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...9999).array(of: 1...30)) { steps in
+            var session = SimulatedSession(StatePropertyTests.feed, size: Size(width: 80, height: 24), frames: .every)
+            for step in steps {
+                let parameter = step / 10
+                switch step % 10 {
+                case 0...4: session.send(.key(Self.keys[parameter % Self.keys.count]))
+                case 5: session.send(.resize(Self.sizes[parameter % Self.sizes.count]))
+                case 6:
+                    var reloaded = StatePropertyTests.feed
+                    reloaded.sections[parameter % reloaded.sections.count].pages.reverse()
+                    reloaded.title = "Reloaded \(parameter)"
+                    session.send(.feedReloaded(reloaded))
+                default: break
+                }
+                for _ in 0...(parameter % 12) {
+                    session.wait(MotionTiming.frameInterval)
+                    let same = session.screen == Renderer().render(session.state)
+                    #expect(same, "after \(steps) at \(session.time)")
+                }
+            }
+        }
+    }
+}
