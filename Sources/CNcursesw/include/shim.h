@@ -1,7 +1,7 @@
 /// The ncursesw C shim: what Swift cannot import from curses.h directly.
 ///
 /// Swift 6 rejects curses' mutable globals (stdscr, COLS, LINES) and cannot import macros built
-/// from casts (A_BOLD, BUTTON1_PRESSED, ...), so they are exposed here as inline accessors and
+/// from casts (A_BOLD, WA_ITALIC, ...), so they are exposed here as inline accessors and
 /// constants. The wide-character API only exists when NCURSES_WIDECHAR is defined first.
 #pragma once
 
