@@ -39,9 +39,12 @@ SCREEN *carousel_newterm(void) {
 }
 
 void carousel_write_terminal(const char *bytes) {
-    size_t left = strlen(bytes);
-    while (left > 0) {
-        ssize_t written = write(STDOUT_FILENO, bytes, left);
+    carousel_write_terminal_bytes((const unsigned char *)bytes, strlen(bytes));
+}
+
+void carousel_write_terminal_bytes(const unsigned char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t written = write(STDOUT_FILENO, bytes, count);
         if (written < 0) {
             if (errno == EINTR) {
                 continue;
@@ -49,6 +52,15 @@ void carousel_write_terminal(const char *bytes) {
             return;
         }
         bytes += written;
-        left -= (size_t)written;
+        count -= (size_t)written;
     }
+}
+
+const char *carousel_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value == NULL || value == (char *)-1 ? NULL : value;
+}
+
+const char *carousel_tparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
 }

@@ -8,8 +8,8 @@ import CNcursesw
 
 /// The terminal under curses: starting it, giving it back, suspending and resizing.
 ///
-/// One instance owns the screen from `start` to `end`. It draws nothing itself (`FrameWriter`
-/// does); it only switches the terminal's modes.
+/// One instance owns the screen from `start` to `end`. It draws no frames (`FrameWriter` does);
+/// it switches the terminal's modes, clears it, and reads its capabilities.
 final class CursesScreen {
     /// Key sequences terminals send that a terminfo entry may not list.
     static let extraKeySequences: [(String, Int32)] = [
@@ -25,12 +25,12 @@ final class CursesScreen {
     private static let focusReportingOff = "\u{1B}[?1004l"
 
     private var screen: OpaquePointer?
-    /// The colour pairs allocated so far; the frame writer adds to them.
-    var colors: ColorPairs
+    /// How the terminal moves its cursor and sets styles, for the frame writer.
+    let capabilities: TerminalCapabilities
 
     private init(screen: OpaquePointer) {
         self.screen = screen
-        self.colors = ColorPairs()
+        capabilities = TerminalCapabilities.read()
     }
 
     /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports.
@@ -45,13 +45,10 @@ final class CursesScreen {
         carousel_prepare_emergency_restore()
         let curses = CursesScreen(screen: screen)
         curses.keepWithinLargestScreen()
-        // Curses (6.4) writes its output out after every cursor movement until the program has
-        // once given the terminal back and taken it again, so each frame went out in a dozen
-        // writes. Giving it back before anything is drawn, as a resume from Ctrl-Z does, makes
-        // the first update take it again and every frame one write.
+        // The terminal is taken by the first frame's `clearScreen`, as after a resume from
+        // Ctrl-Z: one way in for both.
         endwin()
         curses.enterProgramModes()
-        curses.colors = ColorPairs.start()
         return curses
     }
 
@@ -96,15 +93,6 @@ final class CursesScreen {
         return options
     }
 
-    /// Sets up drawing for `options`. Where ambiguous characters are wide, curses must not shift
-    /// a row's cells sideways with insert or delete character: the characters drawn over its
-    /// placeholders would not move with them (`AmbiguousCells`). In colour, the default colours
-    /// get a pair of their own (`ColorPairs.ownPairForDefaultColors`).
-    func prepare(for options: CarouselOptions) {
-        idcok(carousel_stdscr(), options.ambiguousWidth == .narrow)
-        colors.ownPairForDefaultColors = options.color
-    }
-
     /// The terminal's size as curses knows it.
     var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen }
 
@@ -125,9 +113,12 @@ final class CursesScreen {
         }
     }
 
-    /// Makes the next `doupdate` repaint every cell, whatever curses believes is on screen.
-    func invalidate() {
+    /// Clears the screen, taking the terminal again if it was given back (alternate screen,
+    /// keypad and cursor modes). curses' own idea of the screen stays blank: it never draws.
+    func clearScreen() {
         clearok(carousel_curscr(), true)
+        wnoutrefresh(carousel_stdscr())
+        doupdate()
     }
 
     /// Gives the terminal back to the shell, stops the process, and takes it again on SIGCONT.
@@ -135,10 +126,15 @@ final class CursesScreen {
         leaveProgramModes()
         stop()
         enterProgramModes()
-        invalidate()
     }
 
     private func leaveProgramModes() {
+        // The frames set styles and moved the cursor behind curses' back: normal style, and the
+        // cursor on the last row as curses leaves it, from wherever it is.
+        capabilities.resetAttributes.withUnsafeBufferPointer { bytes in
+            if let base = bytes.baseAddress { carousel_write_terminal_bytes(base, bytes.count) }
+        }
+        mvcur(-1, -1, carousel_lines() - 1, 0)
         endwin()
         carousel_write_terminal(Self.focusReportingOff + MouseReport.reportingOff)
     }

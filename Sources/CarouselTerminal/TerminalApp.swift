@@ -76,7 +76,6 @@ public struct TerminalApp {
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let options = screen.probeAmbiguousWidth(options)
-        screen.prepare(for: options)
         let clock = MonotonicClock()
         let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
         do throws(InvalidFeed) {

@@ -1,29 +1,36 @@
 import CarouselKit
 import CarouselSources
 
-/// The driver's screen in the app: frames go to the terminal through curses.
+/// The driver's screen in the app: curses holds the terminal, frames go out through the frame
+/// writer.
 struct TerminalScreen: FrameScreen {
     let curses: CursesScreen
-    private let writer = FrameWriter()
+    private let writer: FrameWriter
     /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
     private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
     private var repaintPending = true
 
     init(curses: CursesScreen) {
         self.curses = curses
+        writer = FrameWriter(capabilities: curses.capabilities)
     }
 
     var size: Size { curses.size }
 
+    /// Writes what changed; after `invalidate`, the screen is cleared and every cell written.
     mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
-        let cells = writer.write(changes, of: frame, colors: &curses.colors)
-        lastFrame = (cells, repaintPending)
+        let full = repaintPending
+        if full {
+            curses.clearScreen()
+            writer.forgetTerminalState()
+        }
+        let cells = writer.write(full ? frame.changedRuns(since: nil) : changes, of: frame)
+        lastFrame = (cells, full)
         repaintPending = false
     }
 
-    /// Makes curses rewrite every cell on the next frame (after a resume or a resize).
+    /// Makes the next frame clear the screen and write every cell (after a resume or a resize).
     mutating func invalidate() {
-        curses.invalidate()
         repaintPending = true
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CarouselTerminal
 
-@Suite("The ambiguous-width probe and the cells drawn over curses")
+@Suite("The ambiguous-width probe")
 struct AmbiguousWidthProbeTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
@@ -23,30 +23,5 @@ struct AmbiguousWidthProbeTests {
         }
         // A broken start does not hide a whole reply after it.
         #expect(CursorPositionReply.find(in: bytes("\u{1B}[1;\u{1B}[1;2R"))?.column == 2)
-    }
-
-    @Test func onlyCellsWithAnAmbiguousCharacterAreDrawnOverCurses() {
-        #expect(AmbiguousCells.holds(Cell("─", width: 2)))
-        #expect(AmbiguousCells.holds(Cell("é", width: 2)))
-        #expect(!AmbiguousCells.holds(Cell("a", width: 1)))
-        #expect(!AmbiguousCells.holds(Cell("冬", width: 2)))
-        #expect(!AmbiguousCells.holds(Cell("◕", width: 1)))
-        #expect(!AmbiguousCells.holds(.continuation(style: .plain)))
-    }
-
-    @Test func theOverlayWritesEachRunOnceBetweenSaveAndRestore() {
-        var grid = ScreenGrid(size: Size(width: 10, height: 2), ambiguousWidth: .wide)
-        grid.write("a──b●", x: 0, y: 0, style: .plain)
-        grid.write("冬", x: 0, y: 1, style: .plain)
-        let bold = Style(attributes: .bold)
-        grid.write("…", x: 4, y: 1, style: bold)
-        let overlay = AmbiguousCells.overlay(of: grid, colors: ColorPairs())
-        #expect(overlay == "\u{1B}7\u{1B}[1;2H\u{1B}[0m──\u{1B}[1;7H●\u{1B}[2;5H\u{1B}[0;1m…\u{1B}8")
-        #expect(AmbiguousCells.overlay(of: ScreenGrid(size: Size(width: 4, height: 1), ambiguousWidth: .wide), colors: ColorPairs()) == "")
-    }
-
-    @Test func stylesBecomeTheirSelectGraphicRendition() {
-        let style = Style(foreground: .red, background: .default, attributes: [.bold, .underline, .reverse])
-        #expect(AmbiguousCells.selectGraphicRendition(style, colors: ColorPairs()) == "\u{1B}[0;1;4;7m", "no colours started")
     }
 }

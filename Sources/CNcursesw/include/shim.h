@@ -71,6 +71,18 @@ SCREEN *carousel_newterm(void);
 /// sequences ncurses does not know (focus and mouse reporting).
 void carousel_write_terminal(const char *bytes);
 
+/// Writes `count` bytes straight to the terminal (fd 1) in as few writes as the kernel takes
+/// (one for a frame), retrying short and interrupted writes.
+void carousel_write_terminal_bytes(const unsigned char *bytes, size_t count);
+
+/// The terminfo string capability `name` of the terminal curses runs on, or NULL when the entry
+/// lacks it (tigetstr's "absent" and "cancelled" both become NULL).
+const char *carousel_string_capability(const char *name);
+
+/// `capability` with its two parameters put in (tparm, which Swift cannot call: it is variadic).
+/// The result lives until the next call.
+const char *carousel_tparm2(const char *capability, int first, int second);
+
 // MARK: Signals (carousel_signals.c)
 
 /// Installs the app's handlers for every signal whose default action ends the process:

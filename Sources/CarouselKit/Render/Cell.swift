@@ -43,6 +43,13 @@ public struct Cell: Hashable, Sendable {
     @inlinable
     public var unicodeScalars: CellScalars { CellScalars(storage) }
 
+    /// The UTF-8 bytes of `symbol` as they are stored: bytes 0–7 in `low` (the first in the
+    /// lowest byte), bytes 8–14 in `high`, whose top byte is the count. Equal exactly when the
+    /// symbols are, so a terminal layer can key what it worked out about a symbol by it and send
+    /// the bytes without decoding them.
+    @inlinable
+    public var packedUTF8: (low: UInt64, high: UInt64) { (storage.low, storage.high) }
+
     /// A space in the plain style.
     public static let blank = Cell()
 

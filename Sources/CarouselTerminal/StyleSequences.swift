@@ -1,0 +1,112 @@
+import CarouselKit
+
+/// The bytes that switch the terminal from one style to another.
+///
+/// On an ECMA-48 terminal a switch names only what changes: `ESC [ 2 m` to add dim, `ESC [ 22 m`
+/// to leave it while red stays. Where a reset and the style's own codes are shorter
+/// (`ESC [ m` back to plain, `ESC [ 0 ; 1 m` from bold and dim to bold), the switch is that. Elsewhere every switch is the terminfo reset
+/// followed by the style's capabilities. Switches are worked out once each and kept: a frame
+/// meets a handful of styles.
+struct StyleSequences {
+    private let capabilities: TerminalCapabilities
+    private var switches: [Switch: [UInt8]] = [:]
+
+    private struct Switch: Hashable {
+        /// The key of the style the terminal is in, or `nil` when that is not known.
+        var from: UInt64?
+        var to: UInt64
+    }
+
+    init(capabilities: TerminalCapabilities) {
+        self.capabilities = capabilities
+    }
+
+    /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
+    /// and one encoding per value (colours are a payload byte and a case byte), so equal bytes
+    /// are equal styles; the frame writer compares one number per cell instead of the fields.
+    static func key(of style: Style) -> UInt64 {
+        var key: UInt64 = 0
+        withUnsafeBytes(of: style) { bytes in
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
+        }
+        return key
+    }
+
+    /// The bytes that switch from `old` (`nil`: not known) to `new`, whose keys are given.
+    mutating func switchBytes(from old: Style?, oldKey: UInt64?, to new: Style, newKey: UInt64) -> [UInt8] {
+        let key = Switch(from: oldKey, to: newKey)
+        if let bytes = switches[key] { return bytes }
+        let bytes = capabilities.ecma48Graphics ? ecma48Switch(from: old, to: new) : terminfoSwitch(to: new)
+        switches[key] = bytes
+        return bytes
+    }
+
+    private static let attributeCodes: [(Style.Attributes, String)] = [
+        (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+    ]
+    private static let attributeOffCodes: [(Style.Attributes, String)] = [
+        (.italic, "23"), (.underline, "24"), (.reverse, "27"),
+    ]
+
+    private func ecma48Switch(from old: Style?, to new: Style) -> [UInt8] {
+        var fromReset = ["0"] + Self.attributeCodes.filter { new.attributes.contains($0.0) }.map(\.1)
+        if let foreground = colorCode(new.foreground, isBackground: false), foreground != "39" { fromReset.append(foreground) }
+        if let background = colorCode(new.background, isBackground: true), background != "49" { fromReset.append(background) }
+        guard let old else { return Self.graphicRendition(fromReset) }
+
+        var changes: [String] = []
+        let removed = old.attributes.subtracting(new.attributes)
+        var added = new.attributes.subtracting(old.attributes)
+        // One code leaves both bold and dim; the one that stays is set again.
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            changes.append("22")
+            added.formUnion(new.attributes.intersection([.bold, .dim]))
+        }
+        changes += Self.attributeOffCodes.filter { removed.contains($0.0) }.map(\.1)
+        changes += Self.attributeCodes.filter { added.contains($0.0) }.map(\.1)
+        for isBackground in [false, true] {
+            let before = colorCode(isBackground ? old.background : old.foreground, isBackground: isBackground)
+            let after = colorCode(isBackground ? new.background : new.foreground, isBackground: isBackground)
+            if let after, after != before { changes.append(after) }
+        }
+        if changes.isEmpty { return [] }
+        let shorter = changes.joined(separator: ";").utf8.count
+            <= (fromReset == ["0"] ? 0 : fromReset.joined(separator: ";").utf8.count)
+        return Self.graphicRendition(shorter ? changes : fromReset)
+    }
+
+    /// The SGR parameters that select `color`, or `nil` on a terminal without colours.
+    private func colorCode(_ color: Style.Color, isBackground: Bool) -> String? {
+        let colors = capabilities.colors
+        guard colors.enabled else { return nil }
+        let base = isBackground ? 40 : 30
+        switch colors.number(of: color, isBackground: isBackground) {
+        case nil: return String(base + 9)
+        case let number? where number < 8: return String(base + number)
+        case let number? where number < 16: return String(base + 60 + number - 8)
+        case let number?: return "\(base + 8);5;\(number)"
+        }
+    }
+
+    /// `ESC [ parameters m`; a reset alone is `ESC [ m`.
+    private static func graphicRendition(_ parameters: [String]) -> [UInt8] {
+        Array("\u{1B}[\(parameters == ["0"] ? "" : parameters.joined(separator: ";"))m".utf8)
+    }
+
+    /// The terminfo reset, then every attribute and colour of `style`.
+    private func terminfoSwitch(to style: Style) -> [UInt8] {
+        var bytes = capabilities.resetAttributes
+        for (attribute, capability) in capabilities.attributeCapabilities where style.attributes.contains(attribute) {
+            bytes += capability
+        }
+        let colors = capabilities.colors
+        guard colors.enabled else { return bytes }
+        for (color, capability, isBackground) in [
+            (style.foreground, capabilities.setForeground, false), (style.background, capabilities.setBackground, true),
+        ] {
+            guard let capability, let number = colors.number(of: color, isBackground: isBackground) else { continue }
+            bytes += TerminalCapabilities.format(capability, number, 0)
+        }
+        return bytes
+    }
+}

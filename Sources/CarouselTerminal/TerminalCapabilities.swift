@@ -1,0 +1,105 @@
+import CarouselKit
+import CNcursesw
+
+/// What the terminal's terminfo entry and curses' colour start-up say about drawing, read once
+/// when curses has started: how to move the cursor, how to set attributes and colours, and
+/// whether the bottom-right cell may be written.
+struct TerminalCapabilities {
+    /// How the cursor is moved to a cell.
+    enum CursorAddressing {
+        /// `ESC [ row ; column H`, the ECMA-48 form nearly every terminal uses (formatted here,
+        /// without a `tparm` call per move).
+        case ecma48
+        /// Any other `cup` string, put through `tparm`.
+        case template(String)
+    }
+
+    let cursorAddressing: CursorAddressing
+    /// `sgr0`: every attribute and colour back to normal (for xterm it also selects the ASCII
+    /// character set).
+    let resetAttributes: [UInt8]
+    /// Whether attributes and colours are set with ECMA-48 SGR numbers (`ESC [ … m`): then a style
+    /// change switches only what changed, as in `ESC [ 22 m`, rather than resetting and setting
+    /// everything again. Decided by `sgr0` and `setaf`, which nearly every terminal writes so.
+    let ecma48Graphics: Bool
+    /// For other terminals: the capability that turns each attribute on, where there is one.
+    let attributeCapabilities: [(Style.Attributes, [UInt8])]
+    /// `setaf` / `setab`, for other terminals with colours.
+    let setForeground: String?
+    let setBackground: String?
+    /// Whether the terminal deletes and inserts characters with `ESC [ n P` and `ESC [ n @`
+    /// (`dch`, `ich`), which moves a row's cells sideways (`RowShift`).
+    let movesCharacters: Bool
+    /// Whether writing the last column of the last row scrolls the screen (automatic margins
+    /// without the xterm "newline glitch"): that cell is then left alone.
+    let lastCellScrolls: Bool
+    /// Whether, after a write into the last column, a carriage return brings the cursor to the
+    /// start of the same row: no automatic margins, or xterm's deferred wrap (`xenl`).
+    let returnsAfterLastColumn: Bool
+    let colors: TerminalColors
+
+    /// Reads the capabilities of the terminal curses started on, and starts its colours.
+    static func read() -> TerminalCapabilities {
+        let cup = string("cup") ?? ""
+        let sgr0 = string("sgr0") ?? ""
+        let setaf = string("setaf")
+        let attributes: [(Style.Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "sitm"), (.underline, "smul"), (.reverse, "rev"),
+        ]
+        return TerminalCapabilities(
+            cursorAddressing: cup == "\u{1B}[%i%p1%d;%p2%dH" ? .ecma48 : .template(cup),
+            resetAttributes: Array(sgr0.utf8),
+            ecma48Graphics: (sgr0.contains("\u{1B}[m") || sgr0.contains("\u{1B}[0m"))
+                && setaf?.hasPrefix("\u{1B}[") != false,
+            attributeCapabilities: attributes.compactMap { attribute, name in string(name).map { (attribute, Array($0.utf8)) } },
+            setForeground: setaf, setBackground: string("setab"),
+            movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
+            lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
+            returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
+            colors: TerminalColors.start())
+    }
+
+    private static func string(_ name: String) -> String? {
+        carousel_string_capability(name).map { String(cString: $0) }
+    }
+
+    /// `capability` with two parameters put in, any padding (`$<…>`) left out: a pseudo-terminal
+    /// needs none.
+    static func format(_ capability: String, _ first: Int, _ second: Int) -> [UInt8] {
+        guard let formatted = carousel_tparm2(capability, Int32(first), Int32(second)) else { return [] }
+        var bytes = Array(String(cString: formatted).utf8)
+        while let start = bytes.firstRange(of: Array("$<".utf8)) {
+            guard let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            bytes.removeSubrange(start.lowerBound...end)
+        }
+        return bytes
+    }
+}
+
+/// The colours curses found on the terminal.
+struct TerminalColors {
+    /// Whether the terminal has colours; without, only attributes are drawn.
+    var enabled = false
+    /// Colours the terminal has (`COLORS`): palette colours beyond them are drawn as the nearest it has.
+    var count = 8
+    /// Whether the terminal's own colours can be asked for; otherwise white on black stands in.
+    var defaultColors = false
+
+    /// Starts colours when the terminal has them.
+    static func start() -> TerminalColors {
+        var colors = TerminalColors()
+        guard has_colors(), start_color() == OK else { return colors }
+        colors.defaultColors = use_default_colors() == OK
+        colors.count = Int(carousel_colors())
+        colors.enabled = true
+        return colors
+    }
+
+    /// The colour number the terminal is given for `color`, or `nil` for the terminal's own.
+    func number(of color: Style.Color, isBackground: Bool) -> Int? {
+        guard let number = color.number(forTerminalColors: count) else {
+            return defaultColors ? nil : isBackground ? Int(COLOR_BLACK) : Int(COLOR_WHITE)
+        }
+        return number
+    }
+}
