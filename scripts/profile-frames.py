@@ -8,6 +8,8 @@ Usage: scripts/profile-frames.py BINARY [--size WxH] [--seconds S] [--top N] [--
 (default: 120x40, 10 virtual seconds, --app "--interval 0.5 --resume-after 0.1": slides
 throughout; --app "" is the built-in feed's own pace)
 
+PROFILE_KEEP=FILE keeps the callgrind profile there (for `callgrind_annotate FILE`, self costs).
+
 Needs valgrind, a C compiler (cc, or clang from the Swift toolchain) and objcopy. valgrind 3.19
 cannot read the DWARF 5 debug information Swift writes, so a copy of the binary without it
 (symbols kept) is profiled.
@@ -67,6 +69,8 @@ def main():
             figures = dict(line.split() for line in text if line.strip())
         print(f"{figures['frames_drawn']} frames, {figures['cells_written']} cells written "
               f"({figures['full_redraw_cells']} in full redraws), {written} bytes to the terminal")
+        if os.environ.get("PROFILE_KEEP"):
+            shutil.copy(profile, os.environ["PROFILE_KEEP"])
         report = subprocess.run(["callgrind_annotate", "--inclusive=yes", profile],
                                 capture_output=True, text=True, check=True).stdout
         lines = report.splitlines()

@@ -33,6 +33,8 @@ struct FrameEncoder: ~Copyable {
     private var resetPending = true
     /// What the terminal shows, for finding rows that slid.
     private var shown = ShownCells()
+    /// How far the last row that slid moved: the next one most likely moves as far.
+    private var lastShiftDistance: Int?
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
@@ -79,12 +81,17 @@ struct FrameEncoder: ~Copyable {
             var end = index
             var rowChanged = 0
             while end < runs.endIndex, runs[end].y == y {
-                for cell in runs[end].cells where !cell.isContinuation { rowChanged += 1 }
+                runs[end].cells.withUnsafeBufferPointer { cells in
+                    for index in cells.indices where !cells[index].isContinuation { rowChanged += 1 }
+                }
                 covered += runs[end].cells.count
                 end += 1
             }
             changed += rowChanged
-            if shifts, let shift = shown.shift(forRow: y, to: grid, from: runs[index].x, changed: rowChanged) {
+            if shifts, let shift = shown.shift(
+                forRow: y, to: grid, from: runs[index].x, changed: rowChanged, likely: lastShiftDistance)
+            {
+                lastShiftDistance = shift.distance
                 move(to: shift.column, y, in: grid)
                 moveCells(shift)
                 shown.apply(shift, toRow: y)

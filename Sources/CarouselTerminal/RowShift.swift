@@ -21,76 +21,97 @@ struct RowShift: Equatable {
     /// The best move for a row whose cells were `old` and are to be `new`, changed from `column`
     /// on, when it saves writing at least `minimumSaving` cells over writing the `changed` cells
     /// that differ now; `nil` otherwise.
+    ///
+    /// `likely`, the distance of the last move found, is tried first and taken when it saves
+    /// enough: the rows of a sliding section all move by the same distance in a frame. Otherwise
+    /// each distance is tried on eight cells spread over the columns both rows share, most
+    /// failing at the first, and the first three that match at seven or more are counted in
+    /// full, nearest first (a frame of a slide moves a few columns).
     static func find(
         old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, from column: Int, changed: Int,
-        minimumSaving: Int = 8
+        likely: Int? = nil, minimumSaving: Int = 8
     ) -> RowShift? {
-        let width = new.count
-        let span = width - column
+        let span = new.count - column
         guard span >= 16, changed >= minimumSaving * 2 else { return nil }
-        // Candidates first, by a few cells spread over the span, then each candidate counted
-        // in full.
-        let probes = (0..<8).map { column + 1 + $0 * (span - 2) / 8 }
-        var candidates: [(distance: Int, matches: Int)] = []
-        for magnitude in 1...min(longestDistance, span / 2) {
-            for distance in [magnitude, -magnitude] {
-                var matches = 0
-                for probe in probes {
-                    let from = probe + distance
-                    if from >= column, from < width, same(new[probe], old[from]) { matches += 1 }
-                }
-                if matches >= 5 { candidates.append((distance, matches)) }
+        let limit = min(longestDistance, span / 2)
+        var best: (shift: RowShift, left: Int)?
+        /// Counts `distance` in full when its probes match, and keeps it when it saves enough;
+        /// returns whether the probes matched.
+        func consider(_ distance: Int) -> Bool {
+            guard matchesAtProbes(old: old, new: new, from: column, distance: distance) else { return false }
+            let shift = RowShift(column: column, distance: distance)
+            let enough = min(changed, best?.left ?? .max) - minimumSaving
+            if let left = shift.differences(old: old, new: new, atMost: enough) { best = (shift, left) }
+            return true
+        }
+        if let likely, likely != 0, abs(likely) <= limit, consider(likely), let best { return best.shift }
+        var counted = 0
+        for magnitude in 1...limit {
+            for sign in 0..<2 {
+                let distance = sign == 0 ? magnitude : -magnitude
+                if distance != likely, consider(distance) { counted += 1 }
+                if counted == 3 { return best?.shift }
             }
         }
-        candidates.sort { $0.matches > $1.matches }
-        var best: (shift: RowShift, left: Int)?
-        for candidate in candidates.prefix(3) {
-            let shift = RowShift(column: column, distance: candidate.distance)
-            let left = shift.differences(old: old, new: new)
-            if left + minimumSaving <= min(changed, best?.left ?? .max) { best = (shift, left) }
-        }
         return best?.shift
+    }
+
+    /// Whether moving the cells from `column` on by `distance` makes at least seven of eight
+    /// cells spread over the columns both rows share equal; most distances fail at the first two.
+    private static func matchesAtProbes(
+        old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, from column: Int, distance: Int
+    ) -> Bool {
+        // The probes lie where both rows have cells: not in the columns the move opens.
+        let low = column + max(0, -distance), kept = new.count - column - abs(distance)
+        var misses = 0
+        for probe in 0..<8 where !same(new, low + probe * (kept - 1) / 7, old, low + probe * (kept - 1) / 7 + distance) {
+            misses += 1
+            if misses > 1 { return false }
+        }
+        return true
     }
 
     /// Whether the move keeps wide characters whole: no cut through one at the start, at the far
     /// end of the cells deleted, or at the right edge where cells are pushed off.
     func keepsWideCharactersWhole(_ old: UnsafeBufferPointer<Cell>) -> Bool {
         let width = old.count
-        let cuts = distance > 0 ? [column, column + distance] : [column, width + distance]
-        return cuts.allSatisfy { $0 >= width || !old[$0].isContinuation }
+        let farEnd = distance > 0 ? column + distance : width + distance
+        return [column, farEnd].allSatisfy { $0 >= width || !old[$0].isContinuation }
     }
 
-    /// How many cells from `column` on would still differ from `new` after the move.
-    func differences(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) -> Int {
+    /// How many cells from `column` on would still differ from `new` after the move, or `nil`
+    /// as soon as more than `limit` would.
+    func differences(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, atMost limit: Int) -> Int? {
         var count = 0
         for x in column..<new.count {
             let from = x + distance
-            if from < column || from >= new.count || !Self.same(new[x], old[from]) { count += 1 }
+            if from < column || from >= new.count || !Self.same(new, x, old, from) {
+                count += 1
+                if count > limit { return nil }
+            }
         }
         return count
     }
 
     /// Moves `row`'s cells as the terminal does; the cells the move leaves become `unknownCell`.
     func apply(to row: UnsafeMutableBufferPointer<Cell>) {
-        let width = row.count
-        if distance > 0 {
-            for x in column..<width { row[x] = x + distance < width ? row[x + distance] : Self.unknownCell }
-        } else {
-            for x in stride(from: width - 1, through: column, by: -1) {
-                row[x] = x + distance >= column ? row[x + distance] : Self.unknownCell
-            }
-        }
+        guard let base = row.baseAddress else { return }
+        let moved = row.count - column - abs(distance)
+        let (from, to, opened) = distance > 0
+            ? (column + distance, column, row.count - distance) : (column, column - distance, column)
+        // Cells are plain bytes, and the two ranges overlap: a memmove.
+        UnsafeMutableRawPointer(base + to).copyMemory(from: base + from, byteCount: moved * MemoryLayout<Cell>.stride)
+        (base + opened).update(repeating: Self.unknownCell, count: abs(distance))
     }
 
-    /// Whether two cells hold the same bytes (a cell has no padding: equal bytes, equal cells).
+    /// Whether cell `x` of `one` and cell `y` of `other` hold the same bytes (a cell has no
+    /// padding: equal bytes, equal cells), read in place.
     @inline(__always)
-    static func same(_ one: Cell, _ other: Cell) -> Bool {
-        withUnsafeBytes(of: one) { left in
-            withUnsafeBytes(of: other) { right in
-                (left.loadUnaligned(as: UInt64.self) ^ right.loadUnaligned(as: UInt64.self))
-                    | (left.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                    | (left.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) == 0
-            }
-        }
+    static func same(_ one: UnsafeBufferPointer<Cell>, _ x: Int, _ other: UnsafeBufferPointer<Cell>, _ y: Int) -> Bool {
+        let left = UnsafeRawPointer(one.baseAddress.unsafelyUnwrapped + x)
+        let right = UnsafeRawPointer(other.baseAddress.unsafelyUnwrapped + y)
+        return (left.load(fromByteOffset: 8, as: UInt64.self) ^ right.load(fromByteOffset: 8, as: UInt64.self))
+            | (left.load(as: UInt64.self) ^ right.load(as: UInt64.self))
+            | (left.load(fromByteOffset: 16, as: UInt64.self) ^ right.load(fromByteOffset: 16, as: UInt64.self)) == 0
     }
 }

@@ -27,10 +27,11 @@ struct ShownCells {
     }
 
     /// The move that brings row `y` closest to `grid`'s, changed from `column` on in `changed`
-    /// cells (see `RowShift.find`), when it keeps wide characters whole.
-    func shift(forRow y: Int, to grid: ScreenGrid, from column: Int, changed: Int) -> RowShift? {
+    /// cells, trying the `likely` distance first (see `RowShift.find`), when it keeps wide
+    /// characters whole.
+    func shift(forRow y: Int, to grid: ScreenGrid, from column: Int, changed: Int, likely: Int?) -> RowShift? {
         withRows(y, grid) { old, new in
-            guard let shift = RowShift.find(old: old, new: new, from: column, changed: changed),
+            guard let shift = RowShift.find(old: old, new: new, from: column, changed: changed, likely: likely),
                 shift.keepsWideCharactersWhole(old)
             else { return nil }
             return shift
@@ -52,13 +53,13 @@ struct ShownCells {
             var spans: [Range<Int>] = []
             var x = column
             while x < new.count {
-                guard !RowShift.same(old[x], new[x]) else {
+                guard !RowShift.same(old, x, new, x) else {
                     x += 1
                     continue
                 }
                 let start = new[x].isContinuation && x > column ? x - 1 : x
                 var end = x + 1
-                while end < new.count, !RowShift.same(old[end], new[end]) || new[end].isContinuation { end += 1 }
+                while end < new.count, !RowShift.same(old, end, new, end) || new[end].isContinuation { end += 1 }
                 spans.append(start..<end)
                 x = end
             }

@@ -11,12 +11,12 @@ struct RowShiftTests {
         return Array(grid.row(0))
     }
 
-    private static func find(_ old: [Cell], _ new: [Cell], from column: Int = 0) -> RowShift? {
+    private static func find(_ old: [Cell], _ new: [Cell], from column: Int = 0, likely: Int? = nil) -> RowShift? {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 var changed = 0
-                for x in column..<new.count where !RowShift.same(old[x], new[x]) { changed += 1 }
-                return RowShift.find(old: old, new: new, from: column, changed: changed)
+                for x in column..<new.count where !RowShift.same(old, x, new, x) { changed += 1 }
+                return RowShift.find(old: old, new: new, from: column, changed: changed, likely: likely)
             }
         }
     }
@@ -36,6 +36,13 @@ struct RowShiftTests {
         let old = Self.row("ocused one answers the arrow keys; the o")
         let new = Self.row("│ The focused one answers the arrow keys")
         #expect(Self.find(old, new) == RowShift(column: 0, distance: -7))
+    }
+
+    @Test func theLikelyDistanceIsTriedFirstAndOthersStillFound() {
+        let old = Self.row("│ The focused one answers the arrow keys")
+        let new = Self.row("ocused one answers the arrow keys; the o")
+        #expect(Self.find(old, new, likely: 7) == RowShift(column: 0, distance: 7))
+        #expect(Self.find(old, new, likely: -3) == RowShift(column: 0, distance: 7))
     }
 
     @Test func unrelatedTextIsNoShift() {

@@ -1,8 +1,8 @@
 /// The ncursesw C shim: what Swift cannot import from curses.h directly.
 ///
-/// Swift 6 rejects curses' mutable globals (stdscr, COLS, LINES) and cannot import macros built
-/// from casts (A_BOLD, WA_ITALIC, ...), so they are exposed here as inline accessors and
-/// constants. The wide-character API only exists when NCURSES_WIDECHAR is defined first.
+/// Swift 6 rejects curses' mutable globals (stdscr, COLS, LINES), so they are exposed here as
+/// inline accessors, and cannot call variadic functions (tparm), so they get fixed-arity
+/// wrappers. The wide-character API (wget_wch) only exists when NCURSES_WIDECHAR is defined first.
 #pragma once
 
 #ifndef NCURSES_WIDECHAR
@@ -23,18 +23,7 @@ static inline WINDOW *carousel_stdscr(void) { return stdscr; }
 static inline WINDOW *carousel_curscr(void) { return curscr; }
 static inline int carousel_cols(void) { return COLS; }
 static inline int carousel_lines(void) { return LINES; }
-static inline int carousel_color_pairs(void) { return COLOR_PAIRS; }
 static inline int carousel_colors(void) { return COLORS; }
-
-// MARK: Attributes (macros built from casts)
-
-static const attr_t carousel_wa_normal = WA_NORMAL;
-static const attr_t carousel_wa_bold = WA_BOLD;
-static const attr_t carousel_wa_dim = WA_DIM;
-static const attr_t carousel_wa_reverse = WA_REVERSE;
-static const attr_t carousel_wa_underline = WA_UNDERLINE;
-static const attr_t carousel_wa_italic = WA_ITALIC;
-static const attr_t carousel_wa_invis = WA_INVIS;
 
 // MARK: Locale and widths (carousel_locale.c)
 
