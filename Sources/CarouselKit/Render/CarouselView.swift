@@ -9,6 +9,15 @@ public final class CarouselView {
     public var theme: Theme?
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
     public var glyphs: Glyphs?
+    /// The glyphs the options chose last, kept with what chose them: made for every frame, they
+    /// were a few percent of one.
+    private var chosen: (choice: GlyphChoice, glyphs: Glyphs)?
+
+    private struct GlyphChoice: Equatable {
+        var ascii: Bool
+        var border: BorderStyle
+        var ambiguous: AmbiguousWidth
+    }
 
     /// A view that draws with `theme` and `glyphs`, or with those the state's options choose.
     public init(theme: Theme? = nil, glyphs: Glyphs? = nil) {
@@ -18,7 +27,18 @@ public final class CarouselView {
 
     /// Draws `state` at its current instant into `rect` of `grid`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
-        draw(state, sections: sectionKeys(state, glyphs: glyphs ?? Glyphs(options: state.options)), in: rect, into: &grid)
+        draw(state, sections: sectionKeys(state, glyphs: glyphs(for: state)), in: rect, into: &grid)
+    }
+
+    /// The glyphs set on the view, or those the state's options choose.
+    func glyphs(for state: CarouselState) -> Glyphs {
+        if let glyphs { return glyphs }
+        let options = state.options
+        let choice = GlyphChoice(ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
+        if let chosen, chosen.choice == choice { return chosen.glyphs }
+        let glyphs = Glyphs(options: options)
+        chosen = (choice, glyphs)
+        return glyphs
     }
 
     /// What each section `state` shows is drawn from, in order (`SectionView.Key`), with `glyphs`.
@@ -29,8 +49,7 @@ public final class CarouselView {
     /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:)`) into `rect` of `grid`.
     func draw(_ state: CarouselState, sections keys: [SectionView.Key], in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(
-            state: state, theme: theme ?? Theme(color: state.options.color),
-            glyphs: glyphs ?? Glyphs(options: state.options), rect: rect)
+            state: state, theme: theme ?? Theme(color: state.options.color), glyphs: glyphs(for: state), rect: rect)
         cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
         grid.drawing(in: rect) { grid in
             for key in keys {

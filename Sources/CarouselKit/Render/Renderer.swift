@@ -154,6 +154,6 @@ public final class Renderer {
 
     /// The glyphs set on the renderer, or those the state's options choose.
     private func glyphs(for state: CarouselState) -> Glyphs {
-        glyphs ?? Glyphs(options: state.options)
+        glyphs ?? carousel.glyphs(for: state)
     }
 }
