@@ -129,12 +129,15 @@ final class CursesScreen {
     }
 
     private func leaveProgramModes() {
-        // The frames set styles and moved the cursor behind curses' back: normal style, and the
-        // cursor on the last row as curses leaves it, from wherever it is.
-        capabilities.resetAttributes.withUnsafeBufferPointer { bytes in
+        // The frames set styles and moved the cursor behind curses' back. Curses last drew the
+        // cleared screen, which left its cursor at the top left (`clearScreen`): the normal style
+        // and the cursor back there, so that `endwin` moves it to the last row from where it
+        // believes it is. (`mvcur` would tell curses instead, but writes through stdio, and its
+        // bytes left at the exit, after the last messages.)
+        let restore = capabilities.resetAttributes + capabilities.moveHome
+        restore.withUnsafeBufferPointer { bytes in
             if let base = bytes.baseAddress { carousel_write_terminal_bytes(base, bytes.count) }
         }
-        mvcur(-1, -1, carousel_lines() - 1, 0)
         endwin()
         carousel_write_terminal(Self.focusReportingOff + MouseReport.reportingOff)
     }

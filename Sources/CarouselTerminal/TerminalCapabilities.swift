@@ -63,6 +63,14 @@ struct TerminalCapabilities {
         carousel_string_capability(name).map { String(cString: $0) }
     }
 
+    /// The bytes that move the cursor to the top left cell.
+    var moveHome: [UInt8] {
+        switch cursorAddressing {
+        case .ecma48: Array("\u{1B}[H".utf8)
+        case .template(let cup): Self.format(cup, 0, 0)
+        }
+    }
+
     /// `capability` with two parameters put in, any padding (`$<…>`) left out: a pseudo-terminal
     /// needs none.
     static func format(_ capability: String, _ first: Int, _ second: Int) -> [UInt8] {
