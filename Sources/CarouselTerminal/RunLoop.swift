@@ -97,7 +97,7 @@ struct RunLoop {
         for event in driver.host.loads.takeEvents() {
             switch event {
             case .firstPart(let preview):
-                show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false)
+                show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false, isFirstPart: true)
             case .loaded(let feed, let prepared, let warnings, let isReload):
                 if !isReload { firstLoadWarnings = warnings }
                 show(feed, prepared: prepared, isReload: isReload)
@@ -113,8 +113,9 @@ struct RunLoop {
     /// Shows a feed in place of the one shown (prepared here if the loader could not), and frees
     /// the one it replaces on another thread, which then trims the heap (loading freed more than
     /// the feed itself takes).
-    private mutating func show(_ feed: Feed, prepared: PreparedFeed?, isReload: Bool) {
-        guard let prepared = prepared ?? (try? PreparedFeed(feed, options: driver.state.options, viewport: driver.state.size))
+    private mutating func show(_ feed: Feed, prepared: PreparedFeed?, isReload: Bool, isFirstPart: Bool = false) {
+        guard let prepared = prepared ?? (try? PreparedFeed(
+            feed, options: driver.state.options, viewport: driver.state.size, isFirstPart: isFirstPart))
         else { return }
         let replaced = shownFeed
         shownFeed = prepared

@@ -21,6 +21,20 @@ public struct SectionState: Hashable, Sendable {
         self.shownSince = shownSince
     }
 
+    /// Before any instant a state reaches: the time of a new section's page, until the state
+    /// starts it when the section comes into view.
+    static let notShownYet = Instant(nanoseconds: -(1 << 62))
+
+    /// Goes on from `old`, the section this one continues after a reload: on the page with the
+    /// id of old's page (else at its position), whose time goes on when it is the same page and
+    /// starts at `now` when it is not.
+    mutating func carryOn(from old: SectionState, at now: Instant) {
+        let page = FeedUpdate.page(in: content, continuing: old)
+        let samePage = content.pages[page].id == old.content.pages[old.targetPage].id
+        position = AnimatedValue(Double(page))
+        shownSince = samePage ? old.shownSince : now
+    }
+
     /// The number of pages, never zero.
     public var pageCount: Int { content.pages.count }
 
