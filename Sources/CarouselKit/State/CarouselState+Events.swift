@@ -297,7 +297,9 @@ extension CarouselState {
         let old = sections
         sections = states
         for (index, origin) in update.origins.enumerated() {
-            if let origin { sections[index].carryOn(from: old[origin], at: now) }
+            guard let origin else { continue }
+            let page = old[origin].targetPage
+            sections[index].carryOn(page: page, id: old[origin].content.pages[page].id, shownSince: old[origin].shownSince, at: now)
         }
         // Sections that were in view stay in view without restarting their time; a new one
         // among them starts now (the others start when they come into view).

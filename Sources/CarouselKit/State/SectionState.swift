@@ -25,14 +25,15 @@ public struct SectionState: Hashable, Sendable {
     /// starts it when the section comes into view.
     static let notShownYet = Instant(nanoseconds: -(1 << 62))
 
-    /// Goes on from `old`, the section this one continues after a reload: on the page with the
-    /// id of old's page (else at its position), whose time goes on when it is the same page and
-    /// starts at `now` when it is not.
-    mutating func carryOn(from old: SectionState, at now: Instant) {
-        let page = FeedUpdate.page(in: content, continuing: old)
-        let samePage = content.pages[page].id == old.content.pages[old.targetPage].id
+    /// Goes on from the section this one continues after a reload, which was on page `oldPage`
+    /// (whose id is `oldID`) since `oldShownSince`: on the page with that id (else at that
+    /// position), whose time goes on when it is the same page and starts at `now` when it is not.
+    /// (The old section's parts are passed rather than the section: copying a hundred thousand
+    /// of them out of their array showed in a big reload.)
+    mutating func carryOn(page oldPage: Int, id oldID: String, shownSince oldShownSince: Instant, at now: Instant) {
+        let page = FeedUpdate.page(in: content, continuing: oldPage, id: oldID)
         position = AnimatedValue(Double(page))
-        shownSince = samePage ? old.shownSince : now
+        shownSince = content.pages[page].id == oldID ? oldShownSince : now
     }
 
     /// The number of pages, never zero.
