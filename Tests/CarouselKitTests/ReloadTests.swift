@@ -96,7 +96,7 @@ import Testing
         var state = showingFirstPart(of: whole, count: 3)
         state.press(.end, at: 0.5)
         #expect(state.focusedSection == 3, "on the section standing for the rest")
-        #expect(state.message?.text == "The last section shows as soon as the whole feed is in")
+        #expect(state.message?.text == "The last section shows once the feed is in")
         _ = state.handle(.feedLoaded(prepared(whole, for: state), isReload: false), at: Instant(seconds: 2))
         #expect(state.focusedSection == 39)
         #expect(state.verticalOffset == state.at(10).verticalOffset, "there at once, not sliding")

@@ -248,7 +248,7 @@ extension CarouselState {
         focus(sections.count - 1)
         guard isFirstPart else { return }
         lastSectionWanted = true
-        show("The last section shows as soon as the whole feed is in")
+        show("The last section shows once the feed is in")
     }
 
     /// Pages section `index` by `step` pages from where it is going, stopping at the first and
