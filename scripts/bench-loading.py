@@ -17,7 +17,8 @@ For each FEED (made by scripts/generate-feed.py, whose header says "Generated fe
   last section never shows, the app left End on the `Loading…` section);
 - q: from pressing q while the feed is still loading until the process has exited (only when
   the first screen came before the whole feed);
-- resident memory once the whole feed is in (and a second later), and the peak (VmHWM).
+- resident memory once the whole feed is in (and a second later), and the peak (VmHWM);
+- q once the whole feed is in: from pressing it until the process has exited.
 
 With --reload FEED: starts the app on FEED, rewrites the file with another title (the app
 reloads it by itself), and keeps pressing j and k every 20 ms until the new title arrives;
@@ -165,7 +166,7 @@ def section_count(feed):
 
 def load(binary, feed, runs):
     first, shown, whole, gaps, end, quit_times, rss, rss_later = [], [], [], [], [], [], [], []
-    early_end, early_whole, peak = [], [], []
+    early_end, early_whole, peak, quit_loaded = [], [], [], []
     count = section_count(feed)
     for _ in range(runs):
         term = Terminal(binary, [feed, "--no-autoplay", "--reduced-motion"])
@@ -191,7 +192,11 @@ def load(binary, feed, runs):
             term.pump(0.05)
         rss_later.append(term.memory())
         peak.append(bench_terminal.proc_status(term.pid, "VmHWM") / 1024)
-        term.stop()
+        pressed = time.perf_counter()
+        os.write(term.master, b"q")
+        os.waitpid(term.pid, 0)
+        quit_loaded.append((time.perf_counter() - pressed) * 1000)
+        os.close(term.master)
         # q while loading: only where the app shows a screen before the whole feed.
         term = Terminal(binary, [feed, "--no-autoplay", "--reduced-motion"])
         term.wait_for(lambda t: t.first_frame is not None)
@@ -214,6 +219,7 @@ def load(binary, feed, runs):
           f"whole feed in {median(whole):.0f} ms (keys meanwhile: longest stretch without output {median(gaps):.0f} ms), "
           f"then End to the last section {median(end):.0f} ms; "
           + (f"q while loading to exit {median(quit_times):.0f} ms; " if quit_times else "q while loading: never loading; ")
+          + f"q once loaded to exit {median(quit_loaded):.0f} ms; "
           + end_summary(early_end, early_whole)
           + f"resident {median(rss):.0f} MiB when whole, {median(rss_later):.0f} MiB 1 s later (peak {median(peak):.0f} MiB)",
           flush=True)

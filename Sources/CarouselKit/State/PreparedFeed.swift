@@ -72,10 +72,13 @@ public struct PreparedFeed: Hashable, Sendable {
         sections.map { SectionState(content: $0, shownSince: SectionState.notShownYet) }
     }
 
+    /// Whether two prepared feeds are the same feed prepared the same way (whether their section
+    /// states were taken yet does not count).
     public static func == (lhs: PreparedFeed, rhs: PreparedFeed) -> Bool {
         lhs.feed == rhs.feed && lhs.options == rhs.options && lhs.isFirstPart == rhs.isFirstPart && lhs.layout == rhs.layout
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(feed)
         hasher.combine(options)
