@@ -12,9 +12,13 @@ For each FEED (made by scripts/generate-feed.py, whose header says "Generated fe
   20 ms (see --reload) with the longest stretch without output meanwhile;
 - End: from pressing G (last section) then until the screen shows the last section (the app
   runs with --reduced-motion, so that this is the cost of getting there, not a slide);
+- End while loading: in a run of its own, G pressed as soon as the feed's first part shows; the
+  time from G until the screen shows the last section, and until the whole feed is in (when the
+  last section never shows, the app left End on the `Loading…` section);
 - q: from pressing q while the feed is still loading until the process has exited (only when
   the first screen came before the whole feed);
-- resident memory once the whole feed is in (and a second later).
+- resident memory once the whole feed is in (and a second later), and the peak (VmHWM);
+- q once the whole feed is in: from pressing it until the process has exited.
 
 With --reload FEED: starts the app on FEED, rewrites the file with another title (the app
 reloads it by itself), and keeps pressing j and k every 20 ms until the new title arrives;
@@ -162,6 +166,7 @@ def section_count(feed):
 
 def load(binary, feed, runs):
     first, shown, whole, gaps, end, quit_times, rss, rss_later = [], [], [], [], [], [], [], []
+    early_end, early_whole, peak, quit_loaded = [], [], [], []
     count = section_count(feed)
     for _ in range(runs):
         term = Terminal(binary, [feed, "--no-autoplay", "--reduced-motion"])
@@ -186,7 +191,12 @@ def load(binary, feed, runs):
         while time.perf_counter() < deadline:
             term.pump(0.05)
         rss_later.append(term.memory())
-        term.stop()
+        peak.append(bench_terminal.proc_status(term.pid, "VmHWM") / 1024)
+        pressed = time.perf_counter()
+        os.write(term.master, b"q")
+        os.waitpid(term.pid, 0)
+        quit_loaded.append((time.perf_counter() - pressed) * 1000)
+        os.close(term.master)
         # q while loading: only where the app shows a screen before the whole feed.
         term = Terminal(binary, [feed, "--no-autoplay", "--reduced-motion"])
         term.wait_for(lambda t: t.first_frame is not None)
@@ -198,6 +208,10 @@ def load(binary, feed, runs):
             os.close(term.master)
         else:
             term.stop()
+        if quit_times:
+            reached, whole_after = end_while_loading(binary, feed, count)
+            early_end.append(reached)
+            early_whole.append(whole_after)
     size = os.path.getsize(feed) / 1e6
     median = statistics.median
     print(f"{os.path.basename(feed)} ({size:.0f} MB), medians of {runs}: first screen {median(first):.0f} ms, "
@@ -205,8 +219,41 @@ def load(binary, feed, runs):
           f"whole feed in {median(whole):.0f} ms (keys meanwhile: longest stretch without output {median(gaps):.0f} ms), "
           f"then End to the last section {median(end):.0f} ms; "
           + (f"q while loading to exit {median(quit_times):.0f} ms; " if quit_times else "q while loading: never loading; ")
-          + f"resident {median(rss):.0f} MiB when whole, {median(rss_later):.0f} MiB 1 s later",
+          + f"q once loaded to exit {median(quit_loaded):.0f} ms; "
+          + end_summary(early_end, early_whole)
+          + f"resident {median(rss):.0f} MiB when whole, {median(rss_later):.0f} MiB 1 s later (peak {median(peak):.0f} MiB)",
           flush=True)
+
+
+def end_while_loading(binary, feed, count):
+    """Presses G as soon as the feed's first part shows; returns the ms from G until the last
+    section shows (None when it does not once the whole feed is in) and until the whole feed is in."""
+    term = Terminal(binary, [feed, "--no-autoplay", "--reduced-motion"])
+    try:
+        term.wait_for(lambda t: t.first_frame and "Generated feed" in t.text())
+        pressed = time.perf_counter()
+        os.write(term.master, b"G")
+        whole_at = term.wait_for(lambda t: f"/{count} " in t.text())
+        last = f"Section {count} —"
+        if last not in term.text():
+            # The whole feed is in: a last section still to come would be drawn within a frame.
+            deadline = time.perf_counter() + 0.5
+            while last not in term.text() and time.perf_counter() < deadline:
+                term.pump(0.05)
+        reached = (term.last_output - pressed) * 1000 if last in term.text() else None
+        return reached, (whole_at - pressed) * 1000
+    finally:
+        term.stop()
+
+
+def end_summary(reached, whole):
+    if not reached:
+        return ""
+    if None in reached:
+        return (f"End pressed while loading: never the last section (stays on Loading…; "
+                f"the whole feed in {statistics.median(whole):.0f} ms after it); ")
+    return (f"End pressed while loading to the last section shown {statistics.median(reached):.0f} ms "
+            f"(the whole feed in {statistics.median(whole):.0f} ms after it); ")
 
 
 def pressing_keys(term, predicate, raw=True):

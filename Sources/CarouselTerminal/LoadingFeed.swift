@@ -17,7 +17,8 @@ enum LoadingFeed {
     static func firstPart(_ preview: Feed) -> Feed {
         let page = Page(
             id: "carousel.loading-rest", title: "The rest of the feed",
-            body: "The sections after these are still being read and checked; they appear here when they are ready.")
+            body: "The sections after these are still being read and checked; they appear here when they are ready. "
+                + "End goes to the last section as soon as the whole feed is in.")
         var feed = preview
         feed.sections.append(Section(id: "carousel.loading-rest", title: "Loading…", autoplay: .off, pages: [page]))
         return feed

@@ -97,8 +97,12 @@ public struct TerminalApp {
         if let statisticsPath {
             loop.statistics.save(to: statisticsPath, endedAt: clock.now())
         }
+        let warnings = loop.firstLoadWarnings
+        let feedMemory = loop.feedMemory
+        _ = consume loop
+        BackgroundRelease.release(consume feedMemory)
         if case .feedRefused(let refusal) = termination { return .feedRefused(refusal) }
-        return .ended(status: termination.exitStatus, warnings: loop.firstLoadWarnings)
+        return .ended(status: termination.exitStatus, warnings: warnings)
     }
 
     /// What the first load gave before the terminal was taken: the feed to start with.

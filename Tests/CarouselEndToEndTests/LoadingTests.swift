@@ -31,12 +31,26 @@ struct LoadingTests {
         let firstPart = try await session.waitFor("Section 1/121 ", timeout: 30)
         #expect(firstPart.contains("Big section 1"))
         session.sendKeys("End")
-        let rest = try await session.waitFor("Section 121/121 ")
+        let rest = try await session.waitFor("The last section shows once the feed is in")
         #expect(rest.contains("The rest of the feed"))
+        // End is kept: the whole feed arrives on its last section.
         let whole = try await session.waitFor("/8000 ", timeout: 60)
-        #expect(whole.contains("Big section 121"), "the focus stays where the rest began")
+        #expect(whole.contains("Section 8000/8000 "))
+        #expect(whole.contains("Big section 8000"))
+        session.sendKeys("Home")
+        try await session.waitFor("Section 1/8000 ")
+    }
+
+    @Test func endIsForgottenWhenTheFocusMovesBeforeTheRestArrives() async throws {
+        let feed = TestFeeds.big(title: "Many sections", sections: 8_000, pages: 3)
+        let session = try TmuxSession(arguments: ["many.yaml", "--reduced-motion"], feeds: ["many.yaml": feed])
+        try await session.waitFor("Section 1/121 ", timeout: 30)
         session.sendKeys("End")
-        try await session.waitFor("Section 8000/8000 ")
+        try await session.waitFor("The rest of the feed")
+        session.sendKeys("Up")
+        try await session.waitFor("Section 120/121 ")
+        let whole = try await session.waitFor("/8000 ", timeout: 60)
+        #expect(whole.contains("Section 120/8000 "), "the focus stays where the user took it")
     }
 
     @Test(arguments: ["q", "C-c"])

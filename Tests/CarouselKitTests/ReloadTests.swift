@@ -79,6 +79,73 @@ import Testing
         #expect(state.message == nil)
     }
 
+    /// A state showing the first `count` sections of `whole` and a section for the rest, handed
+    /// over as a first part (as the app does while a big feed loads).
+    private func showingFirstPart(of whole: Feed, count: Int) -> CarouselState {
+        var part = whole
+        part.sections = Array(whole.sections.prefix(count)) + [Section(id: "carousel.loading-rest", title: "Loading…", pages: [.loading])]
+        var state = CarouselState.make(Feed(title: "feed.yaml", sections: [Section(id: "carousel.loading", title: "Loading…", pages: [.loading])]))
+        // swiftlint:disable:next force_try
+        let first = try! PreparedFeed(part, options: state.options, isFirstPart: true)
+        _ = state.handle(.feedLoaded(first, isReload: false), at: .zero)
+        return state
+    }
+
+    @Test func endOnAFirstPartShowsTheRealLastSectionAsSoonAsTheWholeFeedArrives() {
+        let whole = TestFeeds.feed(pageCounts: Array(repeating: 2, count: 40), sectionAutoplay: .off)
+        var state = showingFirstPart(of: whole, count: 3)
+        state.press(.end, at: 0.5)
+        #expect(state.focusedSection == 3, "on the section standing for the rest")
+        #expect(state.message?.text == "The last section shows once the feed is in")
+        _ = state.handle(.feedLoaded(prepared(whole, for: state), isReload: false), at: Instant(seconds: 2))
+        #expect(state.focusedSection == 39)
+        #expect(state.verticalOffset == state.at(10).verticalOffset, "there at once, not sliding")
+        #expect(Renderer().render(state).plainText().contains("Section 40"))
+        #expect(state.message == nil)
+    }
+
+    @Test func endIsForgottenOnceTheFocusMovesAndOnAWholeFeed() {
+        let whole = TestFeeds.feed(pageCounts: Array(repeating: 2, count: 40), sectionAutoplay: .off)
+        var state = showingFirstPart(of: whole, count: 3)
+        state.press(.end, at: 0.5)
+        state.press(.up, at: 0.6)
+        state.press(.down, at: 0.7)
+        _ = state.handle(.feedLoaded(prepared(whole, for: state), isReload: false), at: Instant(seconds: 2))
+        #expect(state.focusedSection == 3, "the first of the rest, where the stand-in was")
+
+        state.press(.home, at: 3)
+        state.press(.end, at: 3.5)
+        #expect(state.focusedSection == 39)
+        #expect(state.message == nil, "nothing is awaited on a whole feed")
+    }
+
+    @Test func aNewSectionAmongOnesInViewStartsItsPageAtTheReload() {
+        let old = TestFeeds.feed(pageCounts: [3, 3])
+        var state = CarouselState.make(old, size: Size(width: 100, height: 60))
+        state.advance(to: Instant(seconds: 10))
+        var new = old
+        new.sections.insert(Section(id: "fresh", title: "Fresh", pages: old.sections[0].pages), at: 1)
+        _ = state.handle(.feedLoaded(prepared(new, for: state, viewport: state.size), isReload: true), at: Instant(seconds: 10))
+        #expect(state.halfVisibleSections() == [0, 1, 2])
+        #expect(state.sections[1].shownSince == state.now, "its page shown from the reload")
+        #expect(state.at(12.9).currentPage(ofSection: 1) == 0)
+        #expect(state.at(14).currentPage(ofSection: 1) == 1)
+    }
+
+    @Test func aPreparedFeedAppliedTwiceGivesTheSameState() {
+        let old = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
+        var new = old
+        new.sections.swapAt(0, 2)
+        var first = CarouselState.make(old)
+        first.press(.character("2"), at: 0.1)
+        var second = first
+        let feed = prepared(new, for: first, viewport: first.size)
+        _ = first.handle(.feedLoaded(feed, isReload: true), at: Instant(seconds: 1))
+        _ = second.handle(.feedLoaded(feed, isReload: true), at: Instant(seconds: 1))
+        #expect(first.sections == second.sections)
+        #expect(first.currentPage(ofSection: 2) == 1)
+    }
+
     @Test func aPreparedReloadIsTheReloadOfItsFeed() {
         let old = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
         var new = old

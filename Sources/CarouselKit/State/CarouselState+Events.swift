@@ -83,7 +83,7 @@ extension CarouselState {
         case .screenUp: navigation.scroll(by: -layout.viewport.height, in: layout, at: now, motion: motion)
         case .screenDown: navigation.scroll(by: layout.viewport.height, in: layout, at: now, motion: motion)
         case .firstSection: focus(0)
-        case .lastSection: focus(sections.count - 1)
+        case .lastSection: focusLastSection()
         case .reload:
             requestSourcesInView()
             return .reloadFeed
@@ -236,9 +236,19 @@ extension CarouselState {
     /// Focuses section `index` (clamped) and scrolls just enough to show it whole.
     mutating func focus(_ index: Int) {
         let before = navigation.focused
+        lastSectionWanted = false
         navigation.focus(index, in: layout, at: now, motion: motion)
         // A hint is about the section it was given for; an error stays until it expires.
         if navigation.focused != before, message?.kind != .error { message = nil }
+    }
+
+    /// End: the last section, or on a first part (`isFirstPart`) the section standing for the
+    /// rest, and the real last section as soon as the rest arrives.
+    private mutating func focusLastSection() {
+        focus(sections.count - 1)
+        guard isFirstPart else { return }
+        lastSectionWanted = true
+        show("The last section shows once the feed is in")
     }
 
     /// Pages section `index` by `step` pages from where it is going, stopping at the first and
@@ -274,21 +284,30 @@ extension CarouselState {
     /// - Parameter announced: Says so in the status line and closes any overlay; the feed the
     ///   session started with (`InputEvent.feedLoaded`) leaves both.
     mutating func reload(with prepared: PreparedFeed, announced: Bool) {
-        let prepared = prepared.options == options ? prepared : (try? PreparedFeed(prepared.feed, options: options)) ?? prepared
+        let prepared = prepared.options == options
+            ? prepared : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
         let newFeed = prepared.drawable
         let focused = navigation.focused
-        let update = FeedUpdate(from: sections.map(\.content.id), to: newFeed.sections.map(\.id))
+        // End pressed on a first part, and the focus still where End took it.
+        let toLastSection = lastSectionWanted && focused == sections.count - 1
+        // The new sections' states come made with the feed (on the loader's thread, for a big
+        // one): here only the sections that continue old ones are set, in place.
+        let (states, ids) = prepared.takeSectionStates()
+        let update = FeedUpdate(from: sections.map(\.content.id), to: ids)
         let old = sections
-        sections = zip(newFeed.sections, update.origins).map { section, origin in
-            guard let origin else { return SectionState(content: section, shownSince: now) }
-            let page = FeedUpdate.page(in: section, continuing: old[origin])
-            // The page's time goes on when it is still the same page; a new page starts now.
-            let samePage = section.pages[page].id == old[origin].content.pages[old[origin].targetPage].id
-            return SectionState(content: section, page: page, shownSince: samePage ? old[origin].shownSince : now)
+        sections = states
+        for (index, origin) in update.origins.enumerated() {
+            guard let origin else { continue }
+            let page = old[origin].targetPage
+            sections[index].carryOn(page: page, id: old[origin].content.pages[page].id, shownSince: old[origin].shownSince, at: now)
         }
-        // Sections that were in view stay in view without restarting their time.
+        // Sections that were in view stay in view without restarting their time; a new one
+        // among them starts now (the others start when they come into view).
         let stillInView = update.origins.indices.filter { update.origins[$0].map(inView.contains) ?? false }
         inView = (stillInView.first ?? 0)..<((stillInView.last ?? -1) + 1)
+        for index in inView where update.origins[index] == nil {
+            sections[index].shownSince = now
+        }
         title = newFeed.title
         autoplay = newFeed.autoplay
         sourceSettings = newFeed.sources
@@ -296,10 +315,14 @@ extension CarouselState {
         if announced || overlay != .help { overlay = nil }
         reloadProblems = nil
         feedRevision += 1
-        anySectionAutoplays = Self.anySectionAutoplays(in: sections)
-        hasLiveSections = sections.contains { $0.source != nil }
+        anySectionAutoplays = prepared.anySectionAutoplays
+        hasLiveSections = prepared.hasLiveSections
         sliding = []
-        navigation.focused = update.origins.firstIndex(of: focused) ?? min(focused, newFeed.sections.count - 1)
+        navigation.focused = toLastSection
+            ? newFeed.sections.count - 1 : update.origins.firstIndex(of: focused) ?? min(focused, newFeed.sections.count - 1)
+        isFirstPart = prepared.isFirstPart
+        lastSectionWanted = toLastSection && isFirstPart
+        if toLastSection, !isFirstPart, message?.kind == .info { message = nil }
         if let layout = prepared.layout(for: size) {
             self.layout = layout
             navigation.jumpToFocus(in: layout)

@@ -130,6 +130,7 @@ extension CarouselState {
     mutating func carrySources(from old: [SectionState]) {
         let oldStatus = Dictionary(old.compactMap { state in state.source.map { (state.content.id, $0) } },
                                    uniquingKeysWith: { first, _ in first })
+        guard !oldStatus.isEmpty else { return }
         var kept: Set<String> = []
         for index in sections.indices {
             let id = sections[index].content.id

@@ -50,6 +50,11 @@ public struct CarouselState: Sendable {
     /// Whether any section has a source: worked out once per feed, so that a feed without any
     /// spends nothing on them per frame.
     var hasLiveSections = false
+    /// Whether the feed shown is the first part of one still being read (`PreparedFeed.isFirstPart`).
+    var isFirstPart = false
+    /// End was pressed on a first part: the feed that completes it shows its last section, if
+    /// the focus is still on the section standing for the rest by then.
+    var lastSectionWanted = false
 
     /// A box over the feed.
     public enum Overlay: Hashable, Sendable {

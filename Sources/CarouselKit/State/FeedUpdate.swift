@@ -37,7 +37,14 @@ struct FeedUpdate {
     /// same position (clamped).
     static func page(in section: Section, continuing old: SectionState) -> Int {
         let oldPage = old.targetPage
-        let oldID = old.content.pages[oldPage].id
+        return page(in: section, continuing: oldPage, id: old.content.pages[oldPage].id)
+    }
+
+    /// The page of `section` that continues page `oldPage` (whose id is `oldID`) of the section
+    /// it continues.
+    static func page(in section: Section, continuing oldPage: Int, id oldID: String) -> Int {
+        // Most pages stay where they were.
+        if oldPage < section.pages.count, section.pages[oldPage].id == oldID { return oldPage }
         return section.pages.firstIndex { $0.id == oldID } ?? min(oldPage, section.pages.count - 1)
     }
 }

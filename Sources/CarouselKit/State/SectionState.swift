@@ -21,6 +21,21 @@ public struct SectionState: Hashable, Sendable {
         self.shownSince = shownSince
     }
 
+    /// Before any instant a state reaches: the time of a new section's page, until the state
+    /// starts it when the section comes into view.
+    static let notShownYet = Instant(nanoseconds: -(1 << 62))
+
+    /// Goes on from the section this one continues after a reload, which was on page `oldPage`
+    /// (whose id is `oldID`) since `oldShownSince`: on the page with that id (else at that
+    /// position), whose time goes on when it is the same page and starts at `now` when it is not.
+    /// (The old section's parts are passed rather than the section: copying a hundred thousand
+    /// of them out of their array showed in a big reload.)
+    mutating func carryOn(page oldPage: Int, id oldID: String, shownSince oldShownSince: Instant, at now: Instant) {
+        let page = FeedUpdate.page(in: content, continuing: oldPage, id: oldID)
+        position = AnimatedValue(Double(page))
+        shownSince = content.pages[page].id == oldID ? oldShownSince : now
+    }
+
     /// The number of pages, never zero.
     public var pageCount: Int { content.pages.count }
 
