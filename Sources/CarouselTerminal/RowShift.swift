@@ -15,8 +15,9 @@ struct RowShift: Equatable {
     /// of its choosing): equal to no cell the app draws (no cell is 3 columns wide).
     static let unknownCell = Cell(" ", width: 3)
 
-    /// The farthest move looked for: more than a frame of the fastest slide moves.
-    static let longestDistance = 40
+    /// The farthest move looked for. A frame of a slide moves a few columns; looking as far as
+    /// 40 saved 0.4 % of the bytes of `make profile`'s slides for a quarter more search.
+    static let longestDistance = 24
 
     /// The best move for a row whose cells were `old` and are to be `new`, changed from `column`
     /// on, when it saves writing at least `minimumSaving` cells over writing the `changed` cells
@@ -64,9 +65,14 @@ struct RowShift: Equatable {
         // The probes lie where both rows have cells: not in the columns the move opens.
         let low = column + max(0, -distance), kept = new.count - column - abs(distance)
         var misses = 0
-        for probe in 0..<8 where !same(new, low + probe * (kept - 1) / 7, old, low + probe * (kept - 1) / 7 + distance) {
-            misses += 1
-            if misses > 1 { return false }
+        let step = (kept - 1) / 7
+        var x = low
+        for _ in 0..<8 {
+            if !same(new, x, old, x + distance) {
+                misses += 1
+                if misses > 1 { return false }
+            }
+            x += step
         }
         return true
     }
