@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Carousel",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "carousel", targets: ["carousel"]),
         .library(name: "CarouselKit", targets: ["CarouselKit"]),

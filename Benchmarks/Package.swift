@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "CarouselBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: "Carousel"),  // a link to the root, whose directory name may be anything
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "CarouselExamples",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: "Carousel"),  // a link to the root, whose directory name may be anything
     ],

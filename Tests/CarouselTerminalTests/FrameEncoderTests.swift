@@ -30,6 +30,13 @@ struct FrameEncoderTests {
             .replacingOccurrences(of: "\u{1B}", with: "^").replacingOccurrences(of: "\r", with: "⏎").replacingOccurrences(of: "\n", with: "↓")
     }
 
+    /// `grid` with each of `writes` (text, column, row) written over it in the plain style.
+    private static func grid(_ grid: ScreenGrid, with writes: [(String, Int, Int)]) -> ScreenGrid {
+        var grid = grid
+        for (text, x, y) in writes { grid.write(text, x: x, y: y, style: .plain) }
+        return grid
+    }
+
     @Test func theFirstFrameResetsAndWritesEveryRow() {
         var grid = ScreenGrid(size: Size(width: 4, height: 2))
         grid.write("ab", x: 0, y: 0, style: .plain)
@@ -40,13 +47,8 @@ struct FrameEncoderTests {
     }
 
     @Test func aRunStartsWhereTheCursorIsOrMovesTheShortestWay() {
-        var before = ScreenGrid(size: Size(width: 20, height: 2))
-        before.write("abcdefghijklmnopqrst", x: 0, y: 0, style: .plain)
-        var after = before
-        after.write("X", x: 1, y: 0, style: .plain)
-        after.write("Y", x: 4, y: 0, style: .plain)
-        after.write("Z", x: 15, y: 0, style: .plain)
-        after.write("W", x: 3, y: 1, style: .plain)
+        let before = Self.grid(ScreenGrid(size: Size(width: 20, height: 2)), with: [("abcdefghijklmnopqrst", 0, 0)])
+        let after = Self.grid(before, with: [("X", 1, 0), ("Y", 4, 0), ("Z", 15, 0), ("W", 3, 1)])
         var encoder = Self.encoder()
         _ = encoder.encode(before.changedRuns(since: nil), of: before)
         // Two unchanged plain characters are rewritten rather than jumped; ten are jumped.
@@ -70,13 +72,8 @@ struct FrameEncoderTests {
     }
 
     @Test func afterTheLastColumnOnlyACarriageReturnIsTrusted() {
-        var before = ScreenGrid(size: Size(width: 3, height: 3))
-        before.write("abc", x: 0, y: 0, style: .plain)
-        var after = before
-        after.write("z", x: 2, y: 0, style: .plain)
-        after.write("y", x: 0, y: 1, style: .plain)
-        after.write("x", x: 2, y: 1, style: .plain)
-        after.write("w", x: 1, y: 2, style: .plain)
+        let before = Self.grid(ScreenGrid(size: Size(width: 3, height: 3)), with: [("abc", 0, 0)])
+        let after = Self.grid(before, with: [("z", 2, 0), ("y", 0, 1), ("x", 2, 1), ("w", 1, 2)])
         for (returns, expected) in [(true, "^[1;3Hz⏎↓y x^[3;2Hw"), (false, "^[1;3Hz^[2;1Hy x^[3;2Hw")] {
             var encoder = Self.encoder(returnsAfterLastColumn: returns)
             _ = encoder.encode(before.changedRuns(since: nil), of: before)
