@@ -59,8 +59,20 @@ struct TerminalCapabilities {
             colors: TerminalColors.start())
     }
 
+    /// The string capability `name`, any padding (`$<…>`, as in vt100's `sgr0`) left out: the
+    /// app writes capabilities itself, not through `tputs`, and a pseudo-terminal needs none.
     private static func string(_ name: String) -> String? {
-        carousel_string_capability(name).map { String(cString: $0) }
+        carousel_string_capability(name).map { String(decoding: withoutPadding(Array(String(cString: $0).utf8)), as: UTF8.self) }
+    }
+
+    /// `bytes` without terminfo padding specifications (`$<5>`, `$<2/>`).
+    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        while let start = bytes.firstRange(of: Array("$<".utf8)) {
+            guard let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            bytes.removeSubrange(start.lowerBound...end)
+        }
+        return bytes
     }
 
     /// The bytes that move the cursor to the top left cell.
@@ -71,16 +83,10 @@ struct TerminalCapabilities {
         }
     }
 
-    /// `capability` with two parameters put in, any padding (`$<…>`) left out: a pseudo-terminal
-    /// needs none.
+    /// `capability` with two parameters put in, any padding left out.
     static func format(_ capability: String, _ first: Int, _ second: Int) -> [UInt8] {
         guard let formatted = carousel_tparm2(capability, Int32(first), Int32(second)) else { return [] }
-        var bytes = Array(String(cString: formatted).utf8)
-        while let start = bytes.firstRange(of: Array("$<".utf8)) {
-            guard let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { break }
-            bytes.removeSubrange(start.lowerBound...end)
-        }
-        return bytes
+        return withoutPadding(Array(String(cString: formatted).utf8))
     }
 }
 
