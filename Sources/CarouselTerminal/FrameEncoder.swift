@@ -28,6 +28,7 @@ struct FrameEncoder: ~Copyable {
     private var cursorRow: Int?
     /// The style the terminal draws in, or `nil` when that is not known.
     private var style: Style?
+    /// `style`'s key, kept: every cell's style is compared with it.
     private var styleKey: UInt64?
     /// Whether the next frame starts with the terminfo reset (after anything else wrote).
     private var resetPending = true
@@ -145,7 +146,7 @@ struct FrameEncoder: ~Copyable {
         // Runs mostly share a style: noticed by the style's key rather than field by field.
         let key = StyleSequences.key(of: new)
         guard key != styleKey else { return }
-        output.append(styles.switchBytes(from: style, oldKey: styleKey, to: new, newKey: key))
+        output.append(styles.switchBytes(from: style, to: new))
         style = new
         styleKey = key
     }

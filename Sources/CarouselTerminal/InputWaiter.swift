@@ -4,13 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Sleeps until the terminal has input, a signal arrived, the feed file changed, or a deadline
-/// passed — the only place the app waits, so an idle app makes no wake-ups of its own.
+/// Sleeps until the terminal has input, a signal arrived, the feed file changed, the feed's
+/// loader handed something over, or a deadline passed — the only place the app waits, so an idle app makes no wake-ups of its own.
 struct InputWaiter {
     let inputDescriptor: Int32
     let signalDescriptor: Int32
     /// The feed file's watch, if any.
     let watchDescriptor: Int32?
+    /// The feed loader's wake-up pipe (`FeedLoads`).
+    let loadDescriptor: Int32
 
     /// What woke the wait.
     struct Wake {
@@ -19,6 +21,8 @@ struct InputWaiter {
         var inputEnded = false
         var signal = false
         var fileChanged = false
+        /// The feed loader has something to hand over.
+        var feedLoaded = false
         /// One of the `others` descriptors is readable (or hung up).
         var other = false
     }
@@ -31,6 +35,7 @@ struct InputWaiter {
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
             // poll skips negative descriptors.
             pollfd(fd: watchDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: loadDescriptor, events: Int16(POLLIN), revents: 0),
         ] + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // Rounded up: waking a little early would only mean another wake-up with nothing to do.
         let milliseconds = timeout.map { Int32(min(86_400_000, max(0, ($0 * 1000).rounded(.up)))) } ?? -1
@@ -43,7 +48,8 @@ struct InputWaiter {
             inputEnded: input & ended != 0 || (input & Int16(POLLIN) != 0 && Self.isAtEndOfFile(inputDescriptor)),
             signal: descriptors[1].revents & Int16(POLLIN) != 0,
             fileChanged: descriptors[2].revents & Int16(POLLIN) != 0,
-            other: descriptors.dropFirst(3).contains { $0.revents != 0 })
+            feedLoaded: descriptors[3].revents != 0,
+            other: descriptors.dropFirst(4).contains { $0.revents != 0 })
     }
 
     /// Readable with nothing to read means end of file.

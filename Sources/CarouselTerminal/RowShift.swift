@@ -82,7 +82,7 @@ struct RowShift: Equatable {
     func keepsWideCharactersWhole(_ old: UnsafeBufferPointer<Cell>) -> Bool {
         let width = old.count
         let farEnd = distance > 0 ? column + distance : width + distance
-        return [column, farEnd].allSatisfy { $0 >= width || !old[$0].isContinuation }
+        return !old[column].isContinuation && (farEnd >= width || !old[farEnd].isContinuation)
     }
 
     /// How many cells from `column` on would still differ from `new` after the move, or `nil`

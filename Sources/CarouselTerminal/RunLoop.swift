@@ -41,7 +41,8 @@ struct RunLoop {
         self.signals = signals
         self.watcher = watcher
         self.waiter = InputWaiter(
-            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor)
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor,
+            loadDescriptor: driver.host.loads.descriptor)
         self.statistics = RunStatistics(startedAt: driver.state.now)
         driver.host.loads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
@@ -66,7 +67,6 @@ struct RunLoop {
         update()
         while true {
             let others = driver.host.sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
-                + [driver.host.loads.descriptor]
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
@@ -86,7 +86,7 @@ struct RunLoop {
                 reloadDue = nil
                 driver.host.loads.requestReload()
             }
-            if wake.other, let termination = takeFeedLoads() { return termination }
+            if wake.feedLoaded, let termination = takeFeedLoads() { return termination }
             serviceSources(woken: wake.other)
             update()
         }

@@ -32,9 +32,9 @@ struct StyleSequences {
         return key
     }
 
-    /// The bytes that switch from `old` (`nil`: not known) to `new`, whose keys are given.
-    mutating func switchBytes(from old: Style?, oldKey: UInt64?, to new: Style, newKey: UInt64) -> [UInt8] {
-        let key = Switch(from: oldKey, to: newKey)
+    /// The bytes that switch from `old` (`nil`: not known) to `new`.
+    mutating func switchBytes(from old: Style?, to new: Style) -> [UInt8] {
+        let key = Switch(from: old.map(Self.key), to: Self.key(of: new))
         if let bytes = switches[key] { return bytes }
         let bytes = capabilities.ecma48Graphics ? ecma48Switch(from: old, to: new) : terminfoSwitch(to: new)
         switches[key] = bytes

@@ -15,8 +15,7 @@ struct StyleSequencesTests {
 
     private static func switchText(_ old: Style?, _ new: Style, ecma48: Bool = true, colors: Bool = true) -> String {
         var sequences = StyleSequences(capabilities: capabilities(ecma48: ecma48, colors: colors))
-        let bytes = sequences.switchBytes(
-            from: old, oldKey: old.map(StyleSequences.key), to: new, newKey: StyleSequences.key(of: new))
+        let bytes = sequences.switchBytes(from: old, to: new)
         return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "^")
     }
 
