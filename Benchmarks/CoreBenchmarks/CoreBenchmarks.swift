@@ -42,14 +42,27 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(fixture.nextFrame())
             }
         } setup: {
-            FrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), screen: screen)
+            try FrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), viewport: viewport)
+        }
+    }
+
+    // The app's own path: the driver redraws only the parts of the screen that changed and
+    // compares only their rows, where the benchmark above renders and compares every row.
+    for sections in [1_000, 10_000, 100_000] {
+        Benchmark("Incremental frame at 200×60, \(sections) sections (Driver.update: the sliding section's rows)") {
+            (benchmark: Benchmark, fixture: DriverFrameFixture) in
+            for _ in benchmark.scaledIterations {
+                blackHole(fixture.nextFrame())
+            }
+        } setup: {
+            try DriverFrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), screen: screen)
         }
     }
 
     for (name, sections, pages) in [("built-in size (7 × 5)", 7, 5), ("10,000 × 20", 10_000, 20)] {
         Benchmark("Core start-up: state and first frame, \(name)", configuration: .init(timeUnits: .milliseconds)) { benchmark, feed in
             for _ in benchmark.scaledIterations {
-                let state = CarouselState(feed: feed, screenSize: screen)
+                let state = try CarouselState(feed: feed, size: viewport)
                 blackHole(Renderer().render(state).changedRuns(since: nil))
             }
         } setup: {
@@ -68,8 +81,8 @@ final class FrameFixture {
     private var grid: ScreenGrid
     private var previous: ScreenGrid
 
-    init(feed: Feed, screen: Size) {
-        state = CarouselState(feed: feed, screenSize: screen)
+    init(feed: Feed, viewport: Size) throws {
+        state = try CarouselState(feed: feed, size: viewport)
         _ = state.handle(.key(.pageDown), at: .zero)
         grid = renderer.render(state)
         previous = grid
@@ -84,5 +97,37 @@ final class FrameFixture {
         let changed = grid.changedRuns(since: previous).count
         swap(&grid, &previous)
         return changed
+    }
+}
+
+/// The same carousel driven as the app drives it: `Driver.update` one frame interval at a time,
+/// on simulated time, into a screen in memory.
+final class DriverFrameFixture {
+    private let clock = SimulatedClock()
+    private var driver: Driver<GridScreen, SimulatedClock, ClosureHost>
+
+    init(feed: Feed, screen: Size) throws {
+        driver = try Driver(feed: feed, screen: GridScreen(size: screen), clock: clock, host: ClosureHost())
+        driver.send(.key(.pageDown))
+        driver.update()
+    }
+
+    /// Pages on towards the last page, then back towards the first, and so on.
+    private var forward = true
+
+    /// Advances one frame interval (paging again whenever a slide ends) and lets the driver
+    /// draw; returns the frames shown so far.
+    func nextFrame() -> Int {
+        clock.time = clock.time + MotionTiming.frameInterval
+        let state = driver.state
+        if !state.isAnimating {
+            let section = state.focusedSection
+            let page = state.currentPage(ofSection: section)
+            if page == state.sections[section].pageCount - 1 { forward = false }
+            if page == 0 { forward = true }
+            driver.send(.key(forward ? .right : .left))
+        }
+        driver.update()
+        return driver.framesShown
     }
 }
