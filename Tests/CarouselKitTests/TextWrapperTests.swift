@@ -77,6 +77,17 @@ struct TextWrapperTests {
         }
     }
 
+    /// The kinsoku lists answer ASCII from a bit mask: no line starts with ")" or ends with "(",
+    /// and other characters keep Character's canonical
+    /// equivalence (a decomposed ゞ is still a small iteration mark, U+2329 still an opening
+    /// bracket).
+    @Test func kinsokuListsAnswerForEveryForm() {
+        #expect(wrap("xxxxxxxxxx)yy", 10) == ["xxxxxxxxx", "x)yy"])
+        #expect(wrap("xxxxxxxxx(yy", 10) == ["xxxxxxxxx", "(yy"])
+        #expect(wrap("あいう\u{309D}\u{3099}えお", 6) == ["あい", "う\u{309E}え", "お"])
+        #expect(wrap("あい\u{2329}うえ", 6) == ["あい", "\u{3008}うえ"])
+    }
+
     @Test func noLineEndsWithAnOpeningBracket() {
         #expect(wrap("あい「うえ」", 6) == ["あい", "「う", "え」"])
         #expect(wrap("あい（う）", 6) == ["あい", "（う）"])

@@ -20,7 +20,7 @@ enum LineBreakRules {
 
     /// Closing brackets and quotes, punctuation that follows a word, small kana, iteration
     /// marks and the prolonged sound mark, in full- and half-width forms.
-    static let noLineStart: Set<Character> = Set(
+    static let noLineStart = CharacterList(
         "）］｝〕〉》」』】〙〗〟｠»’”" + ")]},.:;!?%"
         + "、。，．・：；？！‼⁇⁈⁉" + "｡､｣･ｰ"
         + "ゝゞヽヾ々〻ー" + "‐゠–〜～"
@@ -29,5 +29,31 @@ enum LineBreakRules {
     )
 
     /// Opening brackets and quotes.
-    static let noLineEnd: Set<Character> = Set("（［｛〔〈《「『【〘〖〝｟«‘“" + "([{" + "｢")
+    static let noLineEnd = CharacterList("（［｛〔〈《「『【〘〖〝｟«‘“" + "([{" + "｢")
+}
+
+/// A fixed set of characters that answers for ASCII from a bit mask: wrapping asks about every
+/// character of a card twice, most text is ASCII, and hashing a `Character` for a `Set` lookup
+/// cost more than all the rest of wrapping it. Other characters are looked up in a
+/// `Set<Character>`, which keeps `Character`'s canonical equivalence (a decomposed ゞ, or U+2329
+/// for 〈, is found).
+struct CharacterList {
+    private var ascii: (low: UInt64, high: UInt64) = (0, 0)
+    private var others: Set<Character> = []
+
+    init(_ characters: String) {
+        for character in characters {
+            switch character.asciiValue {
+            case let code? where code < 64: ascii.low |= 1 << code
+            case let code?: ascii.high |= 1 << (code - 64)
+            case nil: others.insert(character)
+            }
+        }
+    }
+
+    func contains(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let code = utf8.first else { return others.contains(character) }
+        return code < 64 ? ascii.low & (1 << code) != 0 : ascii.high & (1 << (code - 64)) != 0
+    }
 }
