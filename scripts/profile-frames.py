@@ -68,7 +68,7 @@ def main():
         with open(stats) as text:
             figures = dict(line.split() for line in text if line.strip())
         print(f"{figures['frames_drawn']} frames, {figures['cells_written']} cells written "
-              f"({figures['full_redraw_cells']} in full redraws), {written} bytes to the terminal")
+              f"({figures.get('full_redraw_cells', '?')} in full redraws), {written} bytes to the terminal")
         if os.environ.get("PROFILE_KEEP"):
             shutil.copy(profile, os.environ["PROFILE_KEEP"])
         report = subprocess.run(["callgrind_annotate", "--inclusive=yes", profile],
