@@ -65,7 +65,9 @@ def slides(binary, size):
         with open(stats_path) as text:
             stats = {key: float(value) for key, value in (line.split() for line in text if line.strip())}
     frames = stats["frames_drawn"] - stats["full_redraws"]
-    changed = stats["cells_written"] - stats["full_redraw_cells"]
+    # Builds from before the count was kept: a full redraw writes every cell.
+    full_cells = stats.get("full_redraw_cells", stats["full_redraws"] * size[0] * size[1])
+    changed = stats["cells_written"] - full_cells
     return {
         "frames": stats["frames_drawn"],
         "mean": stats["mean_frame_microseconds"],
