@@ -36,26 +36,14 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for sections in [1_000, 10_000, 100_000] {
-        Benchmark("Animation frame at 200×60, \(sections) sections (advance → render → changed cells)") {
-            (benchmark: Benchmark, fixture: FrameFixture) in
-            for _ in benchmark.scaledIterations {
-                blackHole(fixture.nextFrame())
-            }
-        } setup: {
-            try FrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), viewport: viewport)
+        let feed = { GeneratedFeed.make(sections: sections, pages: 20) }
+        frameBenchmark("Animation frame at 200×60, \(sections) sections (advance → render → changed cells)") {
+            try FrameFixture(feed: feed(), viewport: viewport)
         }
-    }
-
-    // The app's own path: the driver redraws only the parts of the screen that changed and
-    // compares only their rows, where the benchmark above renders and compares every row.
-    for sections in [1_000, 10_000, 100_000] {
-        Benchmark("Incremental frame at 200×60, \(sections) sections (Driver.update: the sliding section's rows)") {
-            (benchmark: Benchmark, fixture: DriverFrameFixture) in
-            for _ in benchmark.scaledIterations {
-                blackHole(fixture.nextFrame())
-            }
-        } setup: {
-            try DriverFrameFixture(feed: GeneratedFeed.make(sections: sections, pages: 20), screen: screen)
+        // The app's own path: the driver redraws only the parts of the screen that changed and
+        // compares only their rows, where the benchmark above renders and compares every row.
+        frameBenchmark("Incremental frame at 200×60, \(sections) sections (Driver.update: the sliding section's rows)") {
+            try DriverFrameFixture(feed: feed(), screen: screen)
         }
     }
 
@@ -71,11 +59,27 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
+/// Times `nextFrame()` of the fixture `make` sets up.
+private func frameBenchmark<Fixture: FrameProducer>(_ name: String, make: @escaping () throws -> Fixture) {
+    Benchmark(name) { (benchmark: Benchmark, fixture: Fixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.nextFrame())
+        }
+    } setup: {
+        try make()
+    }
+}
+
+/// Something that draws the next frame of a sliding carousel.
+protocol FrameProducer: AnyObject {
+    func nextFrame() -> Int
+}
+
 /// A carousel that keeps sliding, one frame at a time: the run loop's work per frame.
 ///
 /// A class, so that every sample mutates the same state in place, as the app does; a struct
 /// captured by the benchmark would copy the state's per-section arrays on each sample.
-final class FrameFixture {
+final class FrameFixture: FrameProducer {
     private var state: CarouselState
     private let renderer = Renderer()
     private var grid: ScreenGrid
@@ -102,7 +106,7 @@ final class FrameFixture {
 
 /// The same carousel driven as the app drives it: `Driver.update` one frame interval at a time,
 /// on simulated time, into a screen in memory.
-final class DriverFrameFixture {
+final class DriverFrameFixture: FrameProducer {
     private let clock = SimulatedClock()
     private var driver: Driver<GridScreen, SimulatedClock, ClosureHost>
 
