@@ -84,6 +84,7 @@ final class FrameFixture: FrameProducer {
     private let renderer = Renderer()
     private var grid: ScreenGrid
     private var previous: ScreenGrid
+    private var paging = BackAndForth()
 
     init(feed: Feed, viewport: Size) throws {
         state = try CarouselState(feed: feed, size: viewport)
@@ -95,7 +96,7 @@ final class FrameFixture: FrameProducer {
     /// Advances one frame interval (paging again whenever a slide ends), draws, and diffs.
     func nextFrame() -> Int {
         let time = state.now + MotionTiming.frameInterval
-        if !state.isAnimating { _ = state.handle(.key(.right), at: time) }
+        if !state.isAnimating { _ = state.handle(.key(paging.nextKey(in: state)), at: time) }
         state.advance(to: time)
         renderer.render(state, into: &grid)
         let changed = grid.changedRuns(since: previous).count
@@ -116,22 +117,28 @@ final class DriverFrameFixture: FrameProducer {
         driver.update()
     }
 
-    /// Pages on towards the last page, then back towards the first, and so on.
-    private var forward = true
+    private var paging = BackAndForth()
 
     /// Advances one frame interval (paging again whenever a slide ends) and lets the driver
     /// draw; returns the frames shown so far.
     func nextFrame() -> Int {
         clock.time = clock.time + MotionTiming.frameInterval
-        let state = driver.state
-        if !state.isAnimating {
-            let section = state.focusedSection
-            let page = state.currentPage(ofSection: section)
-            if page == state.sections[section].pageCount - 1 { forward = false }
-            if page == 0 { forward = true }
-            driver.send(.key(forward ? .right : .left))
-        }
+        if !driver.state.isAnimating { driver.send(.key(paging.nextKey(in: driver.state))) }
         driver.update()
         return driver.framesShown
+    }
+}
+
+/// Pages the focused section on towards its last page, then back towards the first, and so on:
+/// every frame of a long benchmark is part of a slide.
+struct BackAndForth {
+    private var forward = true
+
+    mutating func nextKey(in state: CarouselState) -> Key {
+        let section = state.focusedSection
+        let page = state.currentPage(ofSection: section)
+        if page == state.sections[section].pageCount - 1 { forward = false }
+        if page == 0 { forward = true }
+        return forward ? .right : .left
     }
 }

@@ -108,7 +108,7 @@ struct RunLoop {
         for event in driver.host.loads.takeEvents() {
             switch event {
             case .firstPart(let preview):
-                show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false, isFirstPart: true)
+                showFirstPart(preview)
             case .loaded(let feed, let prepared, let warnings, let isReload):
                 if !isReload { firstLoadWarnings = warnings }
                 show(feed, prepared: prepared, isReload: isReload)
@@ -119,6 +119,12 @@ struct RunLoop {
             }
         }
         return nil
+    }
+
+    /// Shows the first sections of a feed still being read, and a section standing for the rest
+    /// (`PreparedFeed.isFirstPart`: End there is kept until the rest arrives).
+    mutating func showFirstPart(_ preview: Feed) {
+        show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false, isFirstPart: true)
     }
 
     /// Shows a feed in place of the one shown (prepared here if the loader could not), and frees

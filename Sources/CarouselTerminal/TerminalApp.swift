@@ -91,6 +91,7 @@ public struct TerminalApp {
         var loop = RunLoop(
             driver: driver, signals: signals, watcher: watcher, sourceDirectory: sourceDirectory,
             firstLoadWarnings: start.warnings)
+        if let preview = start.firstPart { loop.showFirstPart(preview) }
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()
@@ -108,6 +109,9 @@ public struct TerminalApp {
     /// What the first load gave before the terminal was taken: the feed to start with.
     private struct Start {
         var feed: Feed
+        /// The first part of a big feed, when that is all that came: shown as a first part (End
+        /// on it is kept until the rest arrives), over the `Loading…` stand-in in `feed`.
+        var firstPart: Feed?
         var warnings: [String] = []
         var refusal: FeedRefusal?
 
@@ -118,9 +122,10 @@ public struct TerminalApp {
         mutating func take(_ events: [FeedLoads.Event]) {
             for event in events {
                 switch event {
-                case .firstPart(let preview): feed = LoadingFeed.firstPart(preview)
+                case .firstPart(let preview): firstPart = preview
                 case .loaded(let loaded, _, let found, _):
                     feed = loaded
+                    firstPart = nil
                     warnings = found
                 case .refused(let refused, _): refusal = refused
                 }
