@@ -110,14 +110,13 @@ final class FrameFixture: FrameProducer {
 final class DriverFrameFixture: FrameProducer {
     private let clock = SimulatedClock()
     private var driver: Driver<GridScreen, SimulatedClock, ClosureHost>
+    private var paging = BackAndForth()
 
     init(feed: Feed, screen: Size) throws {
         driver = try Driver(feed: feed, screen: GridScreen(size: screen), clock: clock, host: ClosureHost())
         driver.send(.key(.pageDown))
         driver.update()
     }
-
-    private var paging = BackAndForth()
 
     /// Advances one frame interval (paging again whenever a slide ends) and lets the driver
     /// draw; returns the frames shown so far.

@@ -77,10 +77,9 @@ struct TextWrapperTests {
         }
     }
 
-    /// The kinsoku lists answer ASCII from a bit mask: no line starts with ")" or ends with "(",
-    /// and other characters keep Character's canonical
-    /// equivalence (a decomposed ゞ is still a small iteration mark, U+2329 still an opening
-    /// bracket).
+    /// The kinsoku lists answer ASCII from a bit mask: no line starts with ")" or ends with "(";
+    /// other characters keep Character's canonical equivalence (a decomposed ゞ is still an
+    /// iteration mark, U+2329 still an opening bracket).
     @Test func kinsokuListsAnswerForEveryForm() {
         #expect(wrap("xxxxxxxxxx)yy", 10) == ["xxxxxxxxx", "x)yy"])
         #expect(wrap("xxxxxxxxx(yy", 10) == ["xxxxxxxxx", "(yy"])
