@@ -241,9 +241,14 @@ struct JSONDocumentReader {
             }
             return Array(String(scalar).utf8)
         default:
+            // The character after the backslash, which may take several bytes; a line break or a
+            // control is spelt out, so that the message stays one line that shows what is there.
+            let after = String(String(decoding: bytes[(index - 1)..<min(bytes.count, index + 3)], as: UTF8.self).prefix(1))
+            let shown = VisibleText.shown(after)
+            let escape = shown == after ? "unknown escape \\\(after)" : "a backslash before \(shown) is no escape"
             throw Failure(
                 location: start,
-                message: "syntax error: unknown escape \\\(Character(Unicode.Scalar(letter))) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
+                message: "syntax error: \(escape) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
         }
     }
 

@@ -86,6 +86,14 @@ enum BadFeedCorpus {
         "json-bad-escape.json": [
             "json-bad-escape.json:1:28: syntax error: unknown escape \\U (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)",
         ],
+        // A backslash before a line break: the message spells it out and stays one line (found by
+        // FuzzJSONFeed); a character of several bytes is shown whole.
+        "json-bad-escape-line-break.json": [
+            "json-bad-escape-line-break.json:1:28: syntax error: a backslash before \\u{A} is no escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)",
+        ],
+        "json-bad-escape-non-ascii.json": [
+            "json-bad-escape-non-ascii.json:1:28: syntax error: unknown escape \\é (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)",
+        ],
         "json-bad-number.json": [
             "json-bad-number.json:1:75: syntax error: not a JSON number (write e.g. 3, 2.5 or 1e3; no leading zeros)",
         ],

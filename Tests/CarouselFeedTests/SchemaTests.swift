@@ -11,7 +11,8 @@ import Testing
     static let beyondASchema: Set<String> = [
         // syntax and encoding
         "binary.yaml", "control-character.yaml", "invalid-utf8.yaml", "invalid-utf8-truncated.yaml", "utf16.yaml", "utf32.yaml",
-        "json-bad-escape.json", "json-bad-number.json", "json-bad-word.json", "json-comment.json",
+        "json-bad-escape.json", "json-bad-escape-line-break.json", "json-bad-escape-non-ascii.json",
+        "json-bad-number.json", "json-bad-word.json", "json-comment.json",
         "json-control-in-string.json", "json-invalid-utf8.json", "json-key-not-string.json",
         "json-lone-surrogate.json", "json-single-quotes.json", "json-trailing-comma.json", "json-two-values.json",
         "json-unclosed-string.json", "key-not-text.yaml", "multiple-documents.yaml", "syntax-bad-indent.yaml",
