@@ -243,9 +243,8 @@ struct JSONDocumentReader {
         default:
             // The character after the backslash, which may take several bytes; a line break or a
             // control is spelt out, so that the message stays one line that shows what is there.
-            let after = String(String(decoding: bytes[(index - 1)..<min(bytes.count, index + 3)], as: UTF8.self).prefix(1))
-            let shown = VisibleText.shown(after)
-            let escape = shown == after ? "unknown escape \\\(after)" : "a backslash before \(shown) is no escape"
+            let after = described(at: index - 1)
+            let escape = after.shown == after.text ? "unknown escape \\\(after.shown)" : "a backslash before \(after.shown) is no escape"
             throw Failure(
                 location: start,
                 message: "syntax error: \(escape) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
@@ -322,13 +321,21 @@ struct JSONDocumentReader {
         if let first = word.first, Self.isLetter(first) {
             return String(decoding: word, as: UTF8.self)
         }
+        let character = described(at: index)
+        guard !character.text.isEmpty else { return character.shown }
+        return character.shown == "'" ? "\"'\"" : "'\(character.shown)'"
+    }
+
+    /// The character that starts at byte `position` (it may take several bytes), and how a
+    /// message shows it: controls and line breaks spelt out; for a byte that is not UTF-8, no
+    /// text and its value.
+    private func described(at position: Int) -> (text: String, shown: String) {
         var decoder = UTF8()
-        var iterator = bytes[index...].makeIterator()
+        var iterator = bytes[position...].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-            return "a byte that is not UTF-8 (0x\(String(bytes[index], radix: 16, uppercase: true)))"
+            return ("", "a byte that is not UTF-8 (0x\(String(bytes[position], radix: 16, uppercase: true)))")
         }
-        let shown = VisibleText.shown(String(scalar))
-        return shown == "'" ? "\"'\"" : "'\(shown)'"
+        return (String(scalar), VisibleText.shown(String(scalar)))
     }
 
     /// Why a YAML habit fails here, when one is the likely cause.
