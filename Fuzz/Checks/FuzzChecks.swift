@@ -59,7 +59,7 @@ public enum FuzzChecks {
         precondition(grid.plainText().split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= width }, "rows fit the grid")
     }
 
-    /// The input decoder: what `wget_wch` returns, in any order, becomes events without a
+    /// The input decoder: what `wgetch` returns, in any order, becomes events without a
     /// crash, and an Esc arrives as an Esc only when it is not the start of a sequence.
     static func inputDecoder(_ bytes: [UInt8]) {
         var reads: [InputReader.RawRead] = []
@@ -73,18 +73,20 @@ public enum FuzzChecks {
                 let codes = [KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_RESIZE, KEY_BTAB, KEY_NPAGE,
                              KEY_PPAGE, KEY_ENTER, CursesScreen.focusInKey, CursesScreen.focusOutKey, KEY_MOUSE, 0x1FF, 0]
                 reads.append(.keyCode(codes[Int(byte - 0xF0)]))
-            case 0x80...0xEF:
-                // A character beyond ASCII, made from this byte and the next.
-                let next = index < bytes.count ? UInt32(bytes[index]) : 0
-                index += 1
-                reads.append(.character(UInt32(byte & 0x7F) << 8 | next))
             default:
-                reads.append(.character(UInt32(byte)))
+                reads.append(.byte(byte))
             }
         }
         let (inputs, unfinished) = InputReader.translate(reads)
         precondition(inputs.count <= reads.count, "no more inputs than reads")
-        precondition(unfinished.isEmpty || (unfinished.first == .character(27) && unfinished.count < 64
-            && Array(reads.suffix(unfinished.count)) == unfinished), "only the tail of an escape sequence is kept")
+        // What waits is an escape sequence, or a character of several bytes cut short.
+        let waits: Bool
+        switch unfinished.first {
+        case nil: waits = true
+        case .byte(let first)?: waits = (first == 27 || first >= 0xC0) && unfinished.count < 64
+        case .keyCode?: waits = false
+        }
+        precondition(waits && Array(reads.suffix(unfinished.count)) == unfinished,
+                     "only the tail of an escape sequence or of a character is kept")
     }
 }
