@@ -15,6 +15,9 @@ final class CursesScreen {
     static let extraKeySequences: [(String, Int32)] = [
         ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
         ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+        ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+        ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+        ("\u{1B}[Z", KEY_BTAB),
     ]
 
     /// Private key codes that `define_key` assigns to the focus-report sequences.
@@ -75,8 +78,9 @@ final class CursesScreen {
         define_key(nil, KEY_MOUSE)
         define_key("\u{1B}[I", Self.focusInKey)
         define_key("\u{1B}[O", Self.focusOutKey)
-        // Home and End as terminals send them whatever their terminfo entry says: a mismatched
-        // TERM (xterm-256color inside tmux, say) must not leave them unrecognised.
+        // Arrows, Shift-Tab, Home and End as terminals send them whatever their terminfo entry
+        // says (in cursor or application mode): a mismatched TERM (xterm-256color inside tmux,
+        // say) must not leave them unrecognised.
         for (sequence, key) in Self.extraKeySequences { define_key(sequence, key) }
         carousel_write_terminal(Self.focusReportingOn + MouseReport.reportingOn)
     }

@@ -31,4 +31,32 @@ struct TerminalInputTests {
         session.sendBytes([0x1B, 0x5B, 0x4D, 0x23, UInt8(33 + column), UInt8(33 + dotsRow)])
         try await session.waitFor("Page 4/5")
     }
+
+    /// Each arrow in both encodings (`ESC [ C` and `ESC O C`) and `ESC [ Z` under TERMs that
+    /// name only one of them: xterm and screen expect `ESC O`, linux, rxvt, vt220 and ansi `ESC [`.
+    @Test(arguments: ["xterm-256color", "screen", "linux", "rxvt-unicode-256color", "vt220", "ansi"])
+    func arrowsAndShiftTabInBothEncodings(term: String) async throws {
+        let session = try TmuxSession.board(["--no-autoplay"], prefix: ["env", "TERM=\(term)"])
+        try await session.waitFor("Page 1/5")
+        session.sendLiteral("\u{1B}[C")
+        try await session.waitFor("Page 2/5")
+        session.sendLiteral("\u{1B}OC")
+        try await session.waitFor("Page 3/5")
+        session.sendLiteral("\u{1B}OD")
+        try await session.waitFor("Page 2/5")
+        session.sendLiteral("\u{1B}[D")
+        try await session.waitFor("Section 1/5 · Page 1/5")
+        session.sendLiteral("\u{1B}[B")
+        try await session.waitFor("Section 2/5")
+        session.sendLiteral("\u{1B}OB")
+        try await session.waitFor("Section 3/5")
+        session.sendLiteral("\u{1B}OA")
+        try await session.waitFor("Section 2/5")
+        session.sendLiteral("\u{1B}[A")
+        try await session.waitFor("Section 1/5")
+        session.sendKeys("Tab")
+        try await session.waitFor("Section 2/5")
+        session.sendLiteral("\u{1B}[Z")
+        try await session.waitFor("Section 1/5")
+    }
 }
