@@ -31,4 +31,16 @@ struct OverlayBox {
         }
         grid.write(canvas.glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
     }
+
+    /// `↑ more` on the top border when lines are hidden above, `↓ more` on the bottom one when
+    /// lines are hidden below.
+    func drawMoreMarks(above: Bool, below: Bool, canvas: Canvas, into grid: inout ScreenGrid) {
+        let ascii = canvas.glyphs.isASCII
+        if above {
+            grid.write(" \(ascii ? "^" : "↑") more ", x: box.maxX - 10, y: box.y, style: canvas.theme.overlayKey)
+        }
+        if below {
+            grid.write(" \(ascii ? "v" : "↓") more ", x: box.maxX - 10, y: box.maxY - 1, style: canvas.theme.overlayKey)
+        }
+    }
 }

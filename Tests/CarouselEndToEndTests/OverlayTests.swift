@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The help and the details (`e`) over the feed: what scrolls them, what closes them, and
+/// that a reload leaves them open.
+@Suite("Overlays in a real terminal")
+struct OverlayTests {
+    /// Thirty sections whose pages are wrong: thirty problems, each naming its section.
+    static let thirtyProblems = "title: Bad board\nsections:\n" + (0..<30).map {
+        "  - id: s\($0)\n    title: Section \($0)\n    pages: nope\n"
+    }.joined()
+
+    /// With 30 problems at 80×24 the details scroll (↓, PgDn, End, the wheel) to the last one,
+    /// shown whole, and back (Home); another key closes them.
+    @Test func theDetailsScrollToEveryProblem() async throws {
+        let session = try TmuxSession.board(["--no-autoplay"])
+        try await session.waitFor("Page 1/5")
+        try Data(Self.thirtyProblems.utf8).write(to: session.directory.appendingPathComponent("board.yaml"))
+        session.sendKeys("r")
+        try await session.waitFor("+29 more")
+        session.sendKeys("e")
+        let top = try await session.waitFor("↓ more")
+        #expect(top.contains("sections[0].pages"))
+        session.sendKeys("Down")
+        session.sendKeys("NPage")
+        try await session.waitFor("↑ more")
+        session.sendKeys("End")
+        let bottom = try await session.waitForScreen("the last problem") { $0.contains("sections[29].pages") && !$0.contains("↓ more") }
+        let last = try #require(bottom.row(containing: "sections[29].pages"))
+        #expect(bottom.rows[last + 1].contains("string \"nope\""), "the last problem shown whole")
+        session.sendKeys("Home")
+        try await session.waitForScreen("the first problem again") { $0.contains("sections[0].pages") && !$0.contains("↑ more") }
+        session.sendLiteral(MouseTests.sgrPress(button: 65, x: 40, y: 10))
+        try await session.waitFor("↑ more")
+        session.sendKeys("x")
+        try await session.waitForScreen("the details to close") { !$0.contains("↑ more") && $0.contains("Alpha picks") }
+    }
+
+    /// Where the help fits, Tab, Shift-Tab, j and k close it like any other key, and only close it.
+    @Test(arguments: ["Tab", "BTab", "j", "k", "Down"])
+    func everyKeyClosesAHelpThatFits(key: String) async throws {
+        let session = try TmuxSession.board(["--no-autoplay"], width: 100, height: 40)
+        try await session.waitFor("Page 1/5")
+        session.sendKeys("?")
+        try await session.waitFor("this help")
+        session.sendKeys(key)
+        let closed = try await session.waitForScreen("the help to close") { !$0.contains("this help") }
+        #expect(closed.contains("Section 1/5 · Page 1/5"))
+    }
+}
