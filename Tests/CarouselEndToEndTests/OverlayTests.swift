@@ -47,4 +47,18 @@ struct OverlayTests {
         let closed = try await session.waitForScreen("the help to close") { !$0.contains("this help") }
         #expect(closed.contains("Section 1/5 · Page 1/5"))
     }
+
+    /// A reload — even a `touch` of the same file — leaves the help open where it was scrolled.
+    @Test func aReloadLeavesTheHelpOpen() async throws {
+        let session = try TmuxSession.board(["--no-autoplay"], width: 80, height: 10)
+        try await session.waitFor("Page 1/5")
+        session.sendKeys("?")
+        try await session.waitFor("↓ more")
+        session.sendKeys("j")
+        try await session.waitFor("↑ more")
+        let feed = session.directory.appendingPathComponent("board.yaml")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: feed.path)
+        let reloaded = try await session.waitFor("Reloaded")
+        #expect(reloaded.contains("↑ more"), "the help still open, still scrolled")
+    }
 }

@@ -83,4 +83,26 @@ import Testing
             #expect(joined.contains(part), "every part of the path and message, in turn")
         }
     }
+
+    @Test func aReloadKeepsTheHelpOpen() {
+        var state = CarouselState(feed: TestFeeds.manual(), screenSize: Size(width: 80, height: 10))
+        state.press(.character("?"), at: 0)
+        state.press(.down, at: 0.1)
+        _ = state.handle(.feedReloaded(TestFeeds.manual()), at: Instant(seconds: 1))
+        #expect(state.overlay == .help)
+        #expect(state.helpScroll == 1)
+    }
+
+    /// The details show the problems of the last reload: a second failure replaces them, a
+    /// reload that works closes them.
+    @Test func theDetailsFollowTheReloads() {
+        var state = Self.failedReload(Size(width: 80, height: 22), problems: 3)
+        _ = state.handle(.reloadFailed("feed.yaml:1:1: brand new problem", details: ["feed.yaml:1:1: brand new problem"]),
+                         at: Instant(seconds: 1))
+        #expect(state.overlay == .reloadDetails)
+        let screen = Renderer().render(state).plainText()
+        #expect(screen.contains("brand new problem") && !screen.contains("problem 2 ends"))
+        _ = state.handle(.feedReloaded(TestFeeds.feed(pageCounts: [3, 3], sectionAutoplay: .off)), at: Instant(seconds: 2))
+        #expect(state.overlay == nil)
+    }
 }

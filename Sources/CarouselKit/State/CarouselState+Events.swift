@@ -256,8 +256,8 @@ extension CarouselState {
 
     /// `reload(with:)` of a feed prepared elsewhere (redone here when it was prepared for other
     /// options).
-    /// - Parameter announced: Says so in the status line and closes any overlay; the feed the
-    ///   session started with (`InputEvent.feedLoaded`) leaves both.
+    /// - Parameter announced: Says so in the status line; the feed the session started with
+    ///   (`InputEvent.feedLoaded`) does not.
     mutating func reload(with prepared: PreparedFeed, announced: Bool) {
         let prepared = prepared.options == options
             ? prepared : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
@@ -287,7 +287,10 @@ extension CarouselState {
         autoplay = newFeed.autoplay
         sourceSettings = newFeed.sources
         loader.gap = max(0, newFeed.sources.gap)
-        if announced || overlay != .help { overlay = nil }
+        // An overlay stays open: the help as it was, a source's details on the same section.
+        if case .sourceDetails(let section)? = overlay {
+            overlay = update.origins.firstIndex(of: section).map { .sourceDetails(section: $0) }
+        }
         reloadProblems = nil
         feedRevision += 1
         anySectionAutoplays = prepared.anySectionAutoplays
