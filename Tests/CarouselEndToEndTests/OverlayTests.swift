@@ -61,4 +61,38 @@ struct OverlayTests {
         let reloaded = try await session.waitFor("Reloaded")
         #expect(reloaded.contains("↑ more"), "the help still open, still scrolled")
     }
+
+    /// The help and the details keep a blank cell around their box: no card border runs into
+    /// theirs, no card text shows beside them.
+    @Test func overlaysKeepACellOfMargin() async throws {
+        let session = try TmuxSession.board(["--no-autoplay"])
+        try await session.waitFor("Page 1/5")
+        session.sendKeys("?")
+        Self.expectMargin(try await session.waitFor("this help"))
+        session.sendKeys("x")
+        try await session.waitForScreen("the help to close") { !$0.contains("this help") }
+        try Data(Self.thirtyProblems.utf8).write(to: session.directory.appendingPathComponent("board.yaml"))
+        session.sendKeys("r")
+        try await session.waitFor("+29 more")
+        session.sendKeys("e")
+        Self.expectMargin(try await session.waitFor("↓ more"))
+    }
+
+    /// Every cell next to the box (beside it, and above and below it but for the header and the
+    /// status line) is blank.
+    private static func expectMargin(_ screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        // capture-pane leaves out trailing blanks: a cell past a row's end is blank.
+        let rows = screen.rows.map { Array($0) + Array(repeating: " ", count: 2) }
+        guard let top = rows.firstIndex(where: { $0.contains("╭") }), let bottom = rows.lastIndex(where: { $0.contains("╰") }),
+              let left = rows[top].firstIndex(of: "╭"), let right = rows[top].lastIndex(of: "╮") else {
+            Issue.record("no box on the screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        for row in top...bottom {
+            #expect(rows[row][left - 1] == " " && rows[row][right + 1] == " ", "row \(row) of\n\(screen)", sourceLocation: sourceLocation)
+        }
+        for row in [top - 1, bottom + 1] where row > 0 && row < rows.count - 2 {
+            #expect(rows[row].dropFirst(left - 1).prefix(right - left + 3).allSatisfy { $0 == " " }, "row \(row) of\n\(screen)", sourceLocation: sourceLocation)
+        }
+    }
 }
