@@ -37,6 +37,12 @@ struct TerminalCapabilities {
     /// start of the same row: no automatic margins, or xterm's deferred wrap (`xenl`).
     let returnsAfterLastColumn: Bool
     let colors: TerminalColors
+    /// Whether the terminal has dim (`dim`): where it has not, dim is left out rather than sent
+    /// as `ESC [ 2 m` to a terminal that may take it for something else.
+    var dims = true
+    /// Whether the cursor can be hidden (`civis`): where it cannot, every frame parks it in the
+    /// same place rather than where its last write ended.
+    var hidesCursor = true
 
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
     static func read() -> TerminalCapabilities {
@@ -46,7 +52,7 @@ struct TerminalCapabilities {
         let attributes: [(Style.Attributes, String)] = [
             (.bold, "bold"), (.dim, "dim"), (.italic, "sitm"), (.underline, "smul"), (.reverse, "rev"),
         ]
-        return TerminalCapabilities(
+        var capabilities = TerminalCapabilities(
             cursorAddressing: cup == "\u{1B}[%i%p1%d;%p2%dH" ? .ecma48 : .template(cup),
             resetAttributes: Array(sgr0.utf8),
             ecma48Graphics: (sgr0.contains("\u{1B}[m") || sgr0.contains("\u{1B}[0m"))
@@ -56,7 +62,9 @@ struct TerminalCapabilities {
             movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
             lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
             returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
-            colors: TerminalColors.start())
+            colors: TerminalColors.start(),
+            dims: string("dim") != nil, hidesCursor: string("civis") != nil)
+        return capabilities
     }
 
     /// The string capability `name`, any padding (`$<…>`, as in vt100's `sgr0`) left out: the

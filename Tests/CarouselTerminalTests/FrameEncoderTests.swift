@@ -10,14 +10,15 @@ struct FrameEncoderTests {
     }
 
     private static func encoder(
-        movesCharacters: Bool = true, lastCellScrolls: Bool = false, returnsAfterLastColumn: Bool = true
+        movesCharacters: Bool = true, lastCellScrolls: Bool = false, returnsAfterLastColumn: Bool = true,
+        hidesCursor: Bool = true
     ) -> FrameEncoder {
         FrameEncoder(capabilities: TerminalCapabilities(
             cursorAddressing: .ecma48, resetAttributes: Array("\u{1B}[m".utf8), ecma48Graphics: true,
             attributeCapabilities: [], setForeground: nil, setBackground: nil, movesCharacters: movesCharacters,
             lastCellScrolls: lastCellScrolls,
             returnsAfterLastColumn: returnsAfterLastColumn,
-            colors: TerminalColors(enabled: true, count: 256, defaultColors: true)))
+            colors: TerminalColors(enabled: true, count: 256, defaultColors: true), hidesCursor: hidesCursor))
     }
 
     /// The frame's bytes with ESC shown as `^`, CR and LF as `⏎` and `↓`, and the
@@ -35,6 +36,16 @@ struct FrameEncoderTests {
         var grid = grid
         for (text, x, y) in writes { grid.write(text, x: x, y: y, style: .plain) }
         return grid
+    }
+
+    /// Where the cursor cannot be hidden every frame ends with it at the bottom-right cell.
+    @Test func aCursorThatShowsRestsAtTheStatusLinesEnd() {
+        var encoder = Self.encoder(hidesCursor: false)
+        let blank = ScreenGrid(size: Size(width: 10, height: 3))
+        let first = Self.grid(blank, with: [("ab", 0, 0)])
+        #expect(Self.frame(&encoder, first, since: nil).hasSuffix("^[3;10H"))
+        let second = Self.grid(first, with: [("x", 4, 1)])
+        #expect(Self.frame(&encoder, second, since: first) == "^[2;5Hx^[3;10H")
     }
 
     @Test func theFirstFrameResetsAndWritesEveryRow() {
