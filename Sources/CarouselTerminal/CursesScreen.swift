@@ -138,7 +138,9 @@ final class CursesScreen {
         // and the cursor back there, so that `endwin` moves it to the last row from where it
         // believes it is. (`mvcur` would tell curses instead, but writes through stdio, and its
         // bytes left at the exit, after the last messages.)
-        let restore = capabilities.resetAttributes + capabilities.moveHome
+        // Without an alternate screen the frame would stay under the shell's prompt: cleared
+        // (`clear` also leaves the cursor at the top left).
+        let restore = capabilities.resetAttributes + (capabilities.clearOnExit ?? capabilities.moveHome)
         restore.withUnsafeBufferPointer { bytes in
             if let base = bytes.baseAddress { carousel_write_terminal_bytes(base, bytes.count) }
         }

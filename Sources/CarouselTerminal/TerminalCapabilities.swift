@@ -43,6 +43,9 @@ struct TerminalCapabilities {
     /// Whether the cursor can be hidden (`civis`): where it cannot, every frame parks it in the
     /// same place rather than where its last write ended.
     var hidesCursor = true
+    /// Where the terminal has no alternate screen (`smcup`), what clears it (home, then `ed`):
+    /// what the app drew is cleared on the way out instead of staying under the shell's prompt.
+    var clearOnExit: [UInt8]?
 
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
     static func read() -> TerminalCapabilities {
@@ -64,6 +67,12 @@ struct TerminalCapabilities {
             returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
             colors: TerminalColors.start(),
             dims: string("dim") != nil, hidesCursor: string("civis") != nil)
+        if string("smcup") == nil {
+            // Home and clear to the end (`ed`) rather than `clear`, which some entries give as a
+            // form feed (sun) that terminals emulating them need not take for a clear.
+            let home = capabilities.moveHome
+            capabilities.clearOnExit = string("ed").map { home + Array($0.utf8) } ?? string("clear").map { Array($0.utf8) }
+        }
         return capabilities
     }
 

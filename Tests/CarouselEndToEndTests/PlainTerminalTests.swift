@@ -4,6 +4,18 @@ import Testing
 /// Terminals without an alternate screen, a cursor that hides, or dim.
 @Suite("Terminals with fewer capabilities")
 struct PlainTerminalTests {
+    /// Without an alternate screen the app clears what it drew when it ends: the shell's prompt
+    /// (here the wrapper's `[exit 0]`) does not land on the last frame.
+    @Test(arguments: ["linux", "vt100", "vt220", "ansi", "sun"])
+    func theLastFrameIsClearedOnTheWayOut(term: String) async throws {
+        let session = try TmuxSession.board(["--no-autoplay"], prefix: ["env", "TERM=\(term)"])
+        try await session.waitFor("Page 1/5")
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        let screen = try await session.waitFor("[exit 0]")
+        #expect(!screen.contains("Alpha") && !screen.contains("Page 1/5") && !screen.contains("? help"), "\(screen)")
+    }
+
     /// Where the cursor cannot be hidden it rests at the status line's end after every frame.
     @Test(arguments: ["vt100", "ansi"])
     func theCursorRestsAtTheStatusLinesEnd(term: String) async throws {
