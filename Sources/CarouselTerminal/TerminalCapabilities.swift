@@ -71,7 +71,8 @@ struct TerminalCapabilities {
             // Home and clear to the end (`ed`) rather than `clear`, which some entries give as a
             // form feed (sun) that terminals emulating them need not take for a clear.
             let home = capabilities.moveHome
-            capabilities.clearOnExit = string("ed").map { home + Array($0.utf8) } ?? string("clear").map { Array($0.utf8) }
+            capabilities.clearOnExit = string("ed").map { home + Array($0.utf8) }
+                ?? string("clear").map { Array($0.utf8) }
         }
         return capabilities
     }

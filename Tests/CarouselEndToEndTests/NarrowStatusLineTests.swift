@@ -30,7 +30,9 @@ struct NarrowStatusLineTests {
         let line = failed.statusLine
         #expect(line.hasPrefix(" 1/5 ") && line.contains("Reload"), "\(line)")
         session.resize(width: 20, height: 8)
-        let narrow = try await session.waitForScreen("the status line at 20 columns") { $0.rows.first?.count ?? 99 <= 20 && $0.contains("e details") }
+        let narrow = try await session.waitForScreen("the status line at 20 columns") {
+            $0.rows.first?.count ?? 99 <= 20 && $0.contains("e details")
+        }
         #expect(narrow.statusLine.hasSuffix("e details") && !narrow.statusLine.contains("more"))
     }
 }

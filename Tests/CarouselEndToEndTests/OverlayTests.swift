@@ -25,11 +25,15 @@ struct OverlayTests {
         session.sendKeys("NPage")
         try await session.waitFor("↑ more")
         session.sendKeys("End")
-        let bottom = try await session.waitForScreen("the last problem") { $0.contains("sections[29].pages") && !$0.contains("↓ more") }
+        let bottom = try await session.waitForScreen("the last problem") {
+            $0.contains("sections[29].pages") && !$0.contains("↓ more")
+        }
         let last = try #require(bottom.row(containing: "sections[29].pages"))
         #expect(bottom.rows[last + 1].contains("string \"nope\""), "the last problem shown whole")
         session.sendKeys("Home")
-        try await session.waitForScreen("the first problem again") { $0.contains("sections[0].pages") && !$0.contains("↑ more") }
+        try await session.waitForScreen("the first problem again") {
+            $0.contains("sections[0].pages") && !$0.contains("↑ more")
+        }
         session.sendLiteral(MouseTests.sgrPress(button: 65, x: 40, y: 10))
         try await session.waitFor("↑ more")
         session.sendKeys("x")
@@ -57,7 +61,8 @@ struct OverlayTests {
         session.sendKeys("j")
         try await session.waitFor("↑ more")
         let feed = session.directory.appendingPathComponent("board.yaml")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: feed.path)
+        let later = Date(timeIntervalSinceNow: 5)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: feed.path)
         let reloaded = try await session.waitFor("Reloaded")
         #expect(reloaded.contains("↑ more"), "the help still open, still scrolled")
     }
@@ -83,16 +88,19 @@ struct OverlayTests {
     private static func expectMargin(_ screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
         // capture-pane leaves out trailing blanks: a cell past a row's end is blank.
         let rows = screen.rows.map { Array($0) + Array(repeating: " ", count: 2) }
-        guard let top = rows.firstIndex(where: { $0.contains("╭") }), let bottom = rows.lastIndex(where: { $0.contains("╰") }),
+        guard let top = rows.firstIndex(where: { $0.contains("╭") }),
+              let bottom = rows.lastIndex(where: { $0.contains("╰") }),
               let left = rows[top].firstIndex(of: "╭"), let right = rows[top].lastIndex(of: "╮") else {
             Issue.record("no box on the screen:\n\(screen)", sourceLocation: sourceLocation)
             return
         }
         for row in top...bottom {
-            #expect(rows[row][left - 1] == " " && rows[row][right + 1] == " ", "row \(row) of\n\(screen)", sourceLocation: sourceLocation)
+            #expect(rows[row][left - 1] == " " && rows[row][right + 1] == " ", "row \(row) of\n\(screen)",
+                    sourceLocation: sourceLocation)
         }
         for row in [top - 1, bottom + 1] where row > 0 && row < rows.count - 2 {
-            #expect(rows[row].dropFirst(left - 1).prefix(right - left + 3).allSatisfy { $0 == " " }, "row \(row) of\n\(screen)", sourceLocation: sourceLocation)
+            #expect(rows[row].dropFirst(left - 1).prefix(right - left + 3).allSatisfy { $0 == " " },
+                    "row \(row) of\n\(screen)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -38,25 +38,15 @@ struct TerminalInputTests {
     func arrowsAndShiftTabInBothEncodings(term: String) async throws {
         let session = try TmuxSession.board(["--no-autoplay"], prefix: ["env", "TERM=\(term)"])
         try await session.waitFor("Page 1/5")
-        session.sendLiteral("\u{1B}[C")
-        try await session.waitFor("Page 2/5")
-        session.sendLiteral("\u{1B}OC")
-        try await session.waitFor("Page 3/5")
-        session.sendLiteral("\u{1B}OD")
-        try await session.waitFor("Page 2/5")
-        session.sendLiteral("\u{1B}[D")
-        try await session.waitFor("Section 1/5 · Page 1/5")
-        session.sendLiteral("\u{1B}[B")
-        try await session.waitFor("Section 2/5")
-        session.sendLiteral("\u{1B}OB")
-        try await session.waitFor("Section 3/5")
-        session.sendLiteral("\u{1B}OA")
-        try await session.waitFor("Section 2/5")
-        session.sendLiteral("\u{1B}[A")
-        try await session.waitFor("Section 1/5")
-        session.sendKeys("Tab")
-        try await session.waitFor("Section 2/5")
-        session.sendLiteral("\u{1B}[Z")
-        try await session.waitFor("Section 1/5")
+        let steps: [(sequence: String, screen: String)] = [
+            ("\u{1B}[C", "Page 2/5"), ("\u{1B}OC", "Page 3/5"), ("\u{1B}OD", "Page 2/5"),
+            ("\u{1B}[D", "Section 1/5 · Page 1/5"), ("\u{1B}[B", "Section 2/5"), ("\u{1B}OB", "Section 3/5"),
+            ("\u{1B}OA", "Section 2/5"), ("\u{1B}[A", "Section 1/5"),
+            ("\t", "Section 2/5"), ("\u{1B}[Z", "Section 1/5"),
+        ]
+        for step in steps {
+            session.sendLiteral(step.sequence)
+            try await session.waitFor(step.screen)
+        }
     }
 }

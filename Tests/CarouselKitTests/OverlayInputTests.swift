@@ -6,7 +6,9 @@ import Testing
 /// leaves them open.
 @Suite struct OverlayInputTests {
     private static func problems(_ count: Int) -> [String] {
-        (1...count).map { "feed.yaml:\($0):5: sections[\($0)].pages: expected a list of pages, found text (problem \($0) ends here)" }
+        (1...count).map {
+            "feed.yaml:\($0):5: sections[\($0)].pages: expected a list of pages, found text (problem \($0) ends here)"
+        }
     }
 
     private static func failedReload(_ size: Size, problems count: Int) -> CarouselState {
@@ -70,7 +72,8 @@ import Testing
     /// At 30×10 a long path is wrapped whole, and the box leaves a margin.
     @Test func theDetailsFitASmallScreen() {
         let path = "/home/someone/feeds/very/deep/folder/board.yaml:12:7: title: expected text"
-        var state = CarouselState.make(TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off), size: Size(width: 30, height: 8))
+        let feed = TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off)
+        var state = CarouselState.make(feed, size: Size(width: 30, height: 8))
         _ = state.handle(.reloadFailed(path, details: [path]), at: .zero)
         state.press(.character("e"), at: 0.1)
         var text = ""
@@ -78,7 +81,9 @@ import Testing
             text += Renderer().render(state).plainText()
             state.press(.down, at: 1 + Double(step) / 10)
         }
-        let joined = text.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }
+        let joined = text.split(separator: "\n").map {
+            $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
+        }
         for part in ["/home/someone/feeds/very", "/deep/folder/board.yaml:", "12:7: title: expected", "text"] {
             #expect(joined.contains(part), "every part of the path and message, in turn")
         }
@@ -97,12 +102,13 @@ import Testing
     /// reload that works closes them.
     @Test func theDetailsFollowTheReloads() {
         var state = Self.failedReload(Size(width: 80, height: 22), problems: 3)
-        _ = state.handle(.reloadFailed("feed.yaml:1:1: brand new problem", details: ["feed.yaml:1:1: brand new problem"]),
-                         at: Instant(seconds: 1))
+        let problem = "feed.yaml:1:1: brand new problem"
+        _ = state.handle(.reloadFailed(problem, details: [problem]), at: Instant(seconds: 1))
         #expect(state.overlay == .reloadDetails)
         let screen = Renderer().render(state).plainText()
         #expect(screen.contains("brand new problem") && !screen.contains("problem 2 ends"))
-        _ = state.handle(.feedReloaded(TestFeeds.feed(pageCounts: [3, 3], sectionAutoplay: .off)), at: Instant(seconds: 2))
+        let fixed = TestFeeds.feed(pageCounts: [3, 3], sectionAutoplay: .off)
+        _ = state.handle(.feedReloaded(fixed), at: Instant(seconds: 2))
         #expect(state.overlay == nil)
     }
 }

@@ -17,6 +17,13 @@ import Testing
         return state
     }
 
+    private static func refusedDigit(width: Int) -> CarouselState {
+        var state = CarouselState(feed: TestFeeds.feed(pageCounts: [5], sectionAutoplay: .off),
+                                  screenSize: Size(width: width, height: 9))
+        state.press(.character("7"), at: 0)
+        return state
+    }
+
     private static func failedReload(width: Int, height: Int) -> CarouselState {
         var state = CarouselState(feed: TestFeeds.feed(pageCounts: [5], sectionAutoplay: .off),
                                   screenSize: Size(width: width, height: height))
@@ -33,9 +40,7 @@ import Testing
 
     @Test(arguments: 20...26)
     func aRefusedDigitIsShown(width: Int) {
-        var state = CarouselState(feed: TestFeeds.feed(pageCounts: [5], sectionAutoplay: .off), screenSize: Size(width: width, height: 9))
-        state.press(.character("7"), at: 0)
-        let line = Self.statusLine(state)
+        let line = Self.statusLine(Self.refusedDigit(width: width))
         #expect(line.contains("1/5") && line.contains("No page"), "\(line)")
         #expect(!line.contains("Section"), "the section part goes first")
     }
@@ -53,9 +58,11 @@ import Testing
     @Test func narrowStatusLines() {
         var lines: [String] = []
         for width in [20, 22, 24, 25, 26, 30] {
-            var digit = CarouselState(feed: TestFeeds.feed(pageCounts: [5], sectionAutoplay: .off), screenSize: Size(width: width, height: 9))
-            digit.press(.character("7"), at: 0)
-            lines += [Self.onPage25(width: width), digit, Self.failedReload(width: width, height: 9)].map { Self.statusLine($0) + "|" }
+            let states = [
+                Self.onPage25(width: width), Self.refusedDigit(width: width),
+                Self.failedReload(width: width, height: 9),
+            ]
+            lines += states.map { Self.statusLine($0) + "|" }
         }
         assertSnapshot(lines.joined(separator: "\n") + "\n", named: "status-narrow")
     }

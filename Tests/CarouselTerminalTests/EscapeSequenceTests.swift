@@ -40,7 +40,8 @@ import Testing
     /// Characters arrive as the bytes of their UTF-8 and are put together; a byte that is no
     /// UTF-8 is dropped alone, and a character cut short by the read waits for its rest.
     @Test func charactersAreMadeFromTheirBytes() {
-        #expect(InputReader.translate(characters("あl")).inputs == [.event(.key(.character("あ"))), .event(.key(.character("l")))])
+        #expect(InputReader.translate(characters("あl")).inputs
+            == [.event(.key(.character("あ"))), .event(.key(.character("l")))])
         #expect(InputReader.translate(characters("l") + [.byte(0x84), .byte(0xFF)] + characters("l")).inputs
             == [.event(.key(.character("l"))), .event(.key(.character("l")))])
         let cut = InputReader.translate(Array(characters("jあ").dropLast()))

@@ -48,7 +48,7 @@ import Testing
     /// Past column 95 an X10 report's column is a byte that is no UTF-8 (column 100 is 0x84): the
     /// report is read whole, as the raw bytes it is, and never takes the keys after it.
     @Test func x10ReportsPastColumn95() {
-        let reads: [InputReader.RawRead] = [27, 0x5B, 0x4D, 0x20, 0x84, 0x29].map { .byte($0) } + "ll".utf8.map { .byte($0) }
+        let reads: [InputReader.RawRead] = ([27, 0x5B, 0x4D, 0x20, 0x84, 0x29] + Array("ll".utf8)).map { .byte($0) }
         #expect(InputReader.translate(reads).inputs
             == [mouse(.click, 99, 8), .event(.key(.character("l"))), .event(.key(.character("l")))])
         #expect(inputs("\u{1B}[M \u{7F}\u{7F}25").last == .event(.key(.character("5"))))

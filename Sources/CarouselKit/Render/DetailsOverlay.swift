@@ -35,9 +35,12 @@ struct DetailsOverlay {
     /// message); `nil` when `rect` has no room for a box.
     func layout(in rect: Rect, glyphs: Glyphs) -> (box: OverlayBox, lines: [String])? {
         let widest = ([heading] + lines).map(glyphs.width(of:)).max() ?? 0
-        guard let sized = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count, glyphs: glyphs) else { return nil }
+        guard let sized = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count, glyphs: glyphs) else {
+            return nil
+        }
         let wrapped = lines.flatMap { line in
-            TextWrapper.wrap(line, width: sized.box.width - 4, maxLines: Self.longestLine, ambiguous: glyphs.ambiguousWidth)
+            TextWrapper.wrap(line, width: sized.box.width - 4, maxLines: Self.longestLine,
+                             ambiguous: glyphs.ambiguousWidth)
         }
         return (OverlayBox(in: rect, contentWidth: widest, lineCount: wrapped.count, glyphs: glyphs) ?? sized, wrapped)
     }
@@ -50,7 +53,8 @@ struct DetailsOverlay {
         grid.drawing(in: canvas.rect) { grid in
             box.draw(heading: heading, canvas: canvas, into: &grid)
             let first = min(max(0, scroll), max(0, wrapped.count - box.lineCount))
-            box.drawMoreMarks(above: first > 0, below: first + box.lineCount < wrapped.count, canvas: canvas, into: &grid)
+            let below = first + box.lineCount < wrapped.count
+            box.drawMoreMarks(above: first > 0, below: below, canvas: canvas, into: &grid)
             for (number, line) in wrapped.dropFirst(first).prefix(box.lineCount).enumerated() {
                 grid.write(line, x: box.box.x + 2, y: box.row(ofLine: number), style: canvas.theme.overlay, clip: box.clip)
             }

@@ -28,7 +28,8 @@ struct OverlayBox {
         let theme = canvas.theme, glyphs = canvas.glyphs
         let rect = canvas.rect
         let margin = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
-        grid.fill(margin.intersection(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)), style: .plain)
+        let between = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
+        grid.fill(margin.intersection(between), style: .plain)
         grid.fill(box, style: theme.overlay)
         for row in box.y..<box.maxY {
             BoxRow(row: row - box.y, height: box.height)

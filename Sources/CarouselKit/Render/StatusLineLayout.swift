@@ -28,7 +28,9 @@ struct StatusLineLayout {
     /// A message (`prefix` and `text`, then `trailer`) right of the place, in `width` columns: the
     /// first arrangement, from the whole place and trailer down to no place and no trailer, that
     /// leaves the text its whole width or at least a few columns.
-    init(_ content: StatusLineView.Content, prefix: String, text: String, trailer: String?, width: Int, glyphs: Glyphs) {
+    init(
+        _ content: StatusLineView.Content, prefix: String, text: String, trailer: String?, width: Int, glyphs: Glyphs
+    ) {
         let parts = trailer.map { $0.split(separator: " \(glyphs.separator) ").map(String.init) } ?? []
         let trailers = parts.indices.map { parts[$0...].joined(separator: " \(glyphs.separator) ") } + [""]
         let places = Self.places(content, glyphs: glyphs)

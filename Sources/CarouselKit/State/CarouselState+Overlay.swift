@@ -14,8 +14,10 @@ extension CarouselState {
         case let details?:
             let screen = Renderer.screen(for: size)
             let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-            guard let (box, lines) = DetailsOverlay(details, state: self)?.layout(in: whole, glyphs: Glyphs(options: options))
-            else { return nil }
+            let glyphs = Glyphs(options: options)
+            guard let (box, lines) = DetailsOverlay(details, state: self)?.layout(in: whole, glyphs: glyphs) else {
+                return nil
+            }
             return (lines.count, box.lineCount)
         }
     }
