@@ -44,11 +44,12 @@ struct FeedFolderTests {
         let binary = try TestEnvironment.carouselBinary()
         let nobody = try Self.binaryNobodyCanRun(binary)
         defer { try? FileManager.default.removeItem(atPath: nobody.deletingLastPathComponent().path) }
-        // The scratch folder is open to all (mkdtemp makes it 0700); the feed only to root.
-        let asNobody = #"chmod 755 . && chmod 600 board.yaml && "#
-            + #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$@""#
+        // The scratch folder is open to all (mkdtemp makes it 0700); the feed only to root. The
+        // copy runs in place of the build's binary, the first argument.
+        let asNobody = #"shift && chmod 755 . && chmod 600 board.yaml && "#
+            + #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$0" "$@""#
         let session = try TmuxSession(
-            arguments: ["board.yaml"], width: 120, prefix: ["sh", "-c", asNobody, "sh", nobody.path],
+            arguments: ["board.yaml"], width: 120, prefix: ["sh", "-c", asNobody, nobody.path],
             feeds: ["board.yaml": TestFeeds.board])
         #expect(try await session.waitForExit() == 66)
         let screen = try await session.waitFor("[exit 66]")
