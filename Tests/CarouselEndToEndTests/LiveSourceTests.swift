@@ -149,6 +149,7 @@ struct LiveSourceEndToEndTests {
             feeds: ["live.yaml": Self.feed([("slow", "exec \(marker)", ", timeout: 300")])])
         try await Self.waitUntil("the command to run") { !Self.processes(matching: marker).isEmpty }
         let command = Self.processes(matching: marker)
+        defer { Self.processes(matching: marker).forEach { kill($0, SIGKILL) } }
         kill(try await session.appProcessID(), signal)
         #expect(try await session.waitForExit() == 128 + signal)
         // Its own process group, so nothing but the app's kill reaches it; a zombie runs no more.
@@ -158,7 +159,6 @@ struct LiveSourceEndToEndTests {
                 return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
             }
         }
-        command.forEach { kill($0, SIGKILL) }
     }
 
     @Test func aFileSectionLoadsWithoutPermissionAndFollowsTheFile() async throws {
