@@ -25,7 +25,8 @@ struct FeedFolderTests {
         let session = try TmuxSession(
             arguments: ["-x", "site/feed.yaml"], width: 80, height: 30, prefix: ["sh", "-c", moveIntoSite],
             feeds: [
-                "site-feed.yaml": feed, "site-said.txt": "Said beside the feed\n", "site-notes.md": "# Noted beside the feed\n",
+                "site-feed.yaml": feed, "site-said.txt": "Said beside the feed\n",
+                "site-notes.md": "# Noted beside the feed\n",
                 "said.txt": "Said in the working folder\n", "notes.md": "# Noted in the working folder\n",
             ])
         let screen = try await session.waitForScreen("both sections read", timeout: 10) {

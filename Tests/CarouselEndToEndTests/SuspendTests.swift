@@ -50,10 +50,14 @@ struct SuspendTests {
         try await session.waitFor("Stopped")
         try await Task.sleep(for: .seconds(4))
         session.sendKeys("fg", "Enter")
-        let resumed = try await session.waitForScreen("the app again") { $0.contains("Long section") && Self.page(in: $0) != nil }
+        let resumed = try await session.waitForScreen("the app again") {
+            $0.contains("Long section") && Self.page(in: $0) != nil
+        }
         let afterResume = try #require(Self.page(in: resumed))
         // One turn may fall between the page read and Ctrl-Z; four intervals passed while stopped.
-        #expect((beforeStop...beforeStop + 1).contains(afterResume), "page \(beforeStop) before Ctrl-Z, \(afterResume) after fg")
+        #expect(
+            (beforeStop...beforeStop + 1).contains(afterResume),
+            "page \(beforeStop) before Ctrl-Z, \(afterResume) after fg")
         session.sendKeys("q")
     }
 

@@ -34,6 +34,11 @@ struct PyteSessions {
 
     private var sessions: [Session] = []
 
+    /// The attributes pyte knows (it has no dim), as the script names them.
+    private static let attributeLetters: [(Style.Attributes, String)] = [
+        (.bold, "b"), (.italic, "i"), (.underline, "u"), (.reverse, "r"),
+    ]
+
     /// Starts a session on a blank terminal of `size`.
     mutating func start(_ size: Size) {
         sessions.append(Session(width: size.width, height: size.height))
@@ -44,10 +49,9 @@ struct PyteSessions {
         let rows = (0..<grid.size.height).map { y in
             grid.row(y).map { cell -> Cell? in
                 guard !cell.isContinuation else { return nil }
-                let attributes: [(Style.Attributes, String)] = [(.bold, "b"), (.italic, "i"), (.underline, "u"), (.reverse, "r")]
                 return Cell(
                     symbol: String(cell.symbol),
-                    attributes: attributes.filter { cell.style.attributes.contains($0.0) }.map(\.1).joined(),
+                    attributes: Self.attributeLetters.filter { cell.style.attributes.contains($0.0) }.map(\.1).joined(),
                     foreground: cell.style.foreground.number(forTerminalColors: 256) ?? -1,
                     background: cell.style.background.number(forTerminalColors: 256) ?? -1)
             }
@@ -70,6 +74,7 @@ struct PyteSessions {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : "pyte (python3 with pyte: scripts/ensure-deps.sh python3-pyte): \(text)"
+        guard process.terminationStatus != 0 else { return nil }
+        return "pyte (python3 with pyte: scripts/ensure-deps.sh python3-pyte): \(text)"
     }
 }

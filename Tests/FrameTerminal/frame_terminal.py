@@ -63,8 +63,9 @@ def main():
                     char = screen.buffer[y][x]
                     wrong = difference(char, cell)
                     if wrong:
+                        shown = "".join(screen.buffer[y][column].data for column in range(len(row)))
                         print(f"session {number}, frame {index}, row {y}, column {x}: the grid has {wrong}, "
-                              f"pyte shows {char}\n  pyte's row: {''.join(screen.buffer[y][c].data for c in range(len(row)))!r}")
+                              f"pyte shows {char}\n  pyte's row: {shown!r}")
                         return 1
     print(f"{frames} frames agree")
     return 0
