@@ -134,6 +134,11 @@ final class TmuxSession {
         tmux(["capture-pane", "-p", "-t", Self.sessionName]).output
     }
 
+    /// The screen with its styles as SGR escape sequences (`capture-pane -e`).
+    func captureWithStyles() -> String {
+        tmux(["capture-pane", "-p", "-e", "-t", Self.sessionName]).output
+    }
+
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String) -> String {
         tmux(["display-message", "-p", "-t", Self.sessionName, format]).output
