@@ -30,6 +30,20 @@ let package = Package(
         // The system's libyaml (C), whose event parser reads YAML feeds.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
+        // Pictures in cards: PNG and JPEG files read, checked against the limits and decoded into
+        // RGBA pixels (docs/feed-format.md, Pictures).
+        .target(
+            name: "CarouselPictures",
+            dependencies: ["CarouselFeed", "CPictureDecode", .product(name: "SystemPackage", package: "swift-system")]),
+
+        // The C side of the picture decoder: libpng's and libjpeg's errors longjmp, which Swift
+        // frames must never see.
+        .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
+
+        // The system's libpng and libjpeg (libjpeg-turbo on Debian).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+
         // The default feed, embedded in the binary (the file lives in Resources/).
         .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
 
@@ -59,7 +73,7 @@ let package = Package(
             name: "carousel",
             dependencies: [
                 "CarouselKit", "CarouselFeed", "CarouselSources", "CarouselTerminal", "BuiltinFeed", "CarouselFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CarouselPictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -108,8 +122,9 @@ let package = Package(
         .testTarget(
             name: "CarouselFeedTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CProcessSpawn",
+                "CarouselKit", "CarouselFeed", "CarouselPictures", "BuiltinFeed", "CProcessSpawn",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Fixtures"]
         ),
@@ -120,9 +135,11 @@ let package = Package(
 // with the test that replays the seeds and findings. The libFuzzer targets themselves have no
 // `main` (libFuzzer's is linked in), so they exist only when CAROUSEL_FUZZ is set. A new target
 // is one name here, plus its folder in Fuzz/Targets (entry point and SEEDS) and its check.
-let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder"]
+let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder", "FuzzPictureDecoder"]
 package.targets += [
-    .target(name: "FuzzChecks", dependencies: ["CarouselKit", "CarouselFeed", "CarouselTerminal", "CNcursesw"], path: "Fuzz/Checks"),
+    .target(
+        name: "FuzzChecks", dependencies: ["CarouselKit", "CarouselFeed", "CarouselPictures", "CarouselTerminal", "CNcursesw"],
+        path: "Fuzz/Checks"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
 ]
 if Context.environment["CAROUSEL_FUZZ"] != nil {

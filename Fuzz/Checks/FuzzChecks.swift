@@ -1,4 +1,5 @@
 import CarouselFeed
+import CarouselPictures
 @testable import CarouselKit
 import CNcursesw
 @testable import CarouselTerminal
@@ -21,6 +22,7 @@ public enum FuzzChecks {
         "FuzzJSONFeed": { bytes throws(BrokenPromise) in try feed(bytes, format: .json) },
         "FuzzTerminalText": terminalText,
         "FuzzInputDecoder": inputDecoder,
+        "FuzzPictureDecoder": picture,
     ]
 
     /// A fuzz target's entry: the check for `target` on `bytes`, which crashes on a broken promise.
@@ -50,6 +52,19 @@ public enum FuzzChecks {
                 try promise(!diagnostic.description.contains("\n"), "a diagnostic is one line")
                 try promise(!diagnostic.description.unicodeScalars.contains("\u{1B}"), "a diagnostic quotes no ESC")
             }
+        }
+    }
+
+    /// The picture decoder (libpng and libjpeg behind the C shim): any bytes give a picture whose
+    /// pixels fill its size, within the limits, or a one-line reason, never a crash.
+    static func picture(_ bytes: [UInt8]) throws(BrokenPromise) {
+        switch Result(catching: { () throws(PictureError) in try PictureDecoder.decode(bytes) }) {
+        case .success(let picture):
+            try promise(picture.rgba.count == picture.width * picture.height * 4, "the pixels fill the picture")
+            try promise(picture.width * picture.height <= PictureLimits.pixels, "a picture is within the limit")
+        case .failure(let error):
+            try promise(!error.reason.isEmpty, "a refused picture says why")
+            try promise(error.reason.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }, "a reason is one printable line")
         }
     }
 

@@ -78,6 +78,6 @@ extension DocumentNode {
 
     /// Text from the feed in quotes for a message (see `VisibleText`).
     static func quoted(_ text: String) -> String {
-        "\"\(VisibleText.shown(text))\""
+        VisibleText.quoted(text)
     }
 }

@@ -53,6 +53,17 @@ public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ": ")
     }
 
+    /// By place in the file, so a user reads them top to bottom; problems of the whole file first.
+    public static func inFileOrder(_ diagnostics: [FeedDiagnostic]) -> [FeedDiagnostic] {
+        diagnostics.sorted { a, b in
+            switch (a.location, b.location) {
+            case let (left?, right?): left < right
+            case (nil, _?): true
+            default: false
+            }
+        }
+    }
+
     /// The first of `errors` and how many more there are, for a one-line status message.
     static func summary(of errors: [FeedDiagnostic], otherwise: String) -> String {
         guard let first = errors.first else { return otherwise }

@@ -28,8 +28,22 @@ public enum FeedFile {
         return try readAll(of: file, size: size, name: path.description)
     }
 
+    /// Another file a feed names (a picture), read like a feed file but refused by its size,
+    /// before anything is read, when it is larger than `limit` bytes.
+    /// - Parameter kind: What the file should be, for the reason a directory is refused.
+    public static func read(at path: FilePath, atMost limit: Int, kind: String) throws(ReadError) -> [UInt8] {
+        let (file, size) = try openRegularFile(at: path, kind: kind)
+        defer { try? file.close() }
+        guard size <= limit else {
+            throw ReadError(path: path.description, reason: "is larger than \(limit / 1024 / 1024) MiB")
+        }
+        return try readAll(of: file, size: size, name: path.description, limit: limit)
+    }
+
     /// The file opened for reading, and its size; only a regular file.
-    private static func openRegularFile(at path: FilePath) throws(ReadError) -> (FileDescriptor, Int64) {
+    private static func openRegularFile(
+        at path: FilePath, kind: String = "a feed file"
+    ) throws(ReadError) -> (FileDescriptor, Int64) {
         let name = path.description
         let file: FileDescriptor
         do {
@@ -52,14 +66,16 @@ public enum FeedFile {
             throw ReadError(
                 path: name,
                 reason: status.type == .directory
-                    ? "is a directory, not a feed file" : "not a regular file (a FIFO, socket or device is never read)")
+                    ? "is a directory, not \(kind)" : "not a regular file (a FIFO, socket or device is never read)")
         }
         return (file, Int64(status.size))
     }
 
-    /// At most `FeedLimits.fileBytes + 1` bytes of an open file.
-    private static func readAll(of file: FileDescriptor, size: Int64, name: String) throws(ReadError) -> [UInt8] {
-        let limit = FeedLimits.fileBytes + 1
+    /// At most `limit + 1` bytes of an open file.
+    private static func readAll(
+        of file: FileDescriptor, size: Int64, name: String, limit: Int = FeedLimits.fileBytes
+    ) throws(ReadError) -> [UInt8] {
+        let limit = limit + 1
         // Read straight into an array of the file's size and a byte more, so that the end of
         // the file is seen without growing it: a big feed is never copied, nor zeroed first.
         let expected = Int(min(max(size, 0), Int64(limit - 1))) + 1

@@ -89,6 +89,6 @@ public enum FeedLoader {
         let feed = validator.feed(from: document, streamed: sections)
         let diagnostics = validator.reportedDiagnostics
         guard let feed else { throw FeedLoadError(diagnostics: diagnostics) }
-        return LoadedFeed(feed: feed, warnings: diagnostics)
+        return LoadedFeed(feed: feed, warnings: diagnostics, pictures: validator.pictures)
     }
 }

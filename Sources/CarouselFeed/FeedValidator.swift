@@ -14,6 +14,9 @@ struct FeedValidator {
     /// came first.
     private var errorCount = 0
     private var warningCount = 0
+    /// Every page's `image`, in the order the pages were read, for `carousel check` to look at
+    /// the files (the validator reads text only).
+    var pictures: [PictureReference] = []
 
     init(file: String) {
         self.file = file
@@ -24,13 +27,7 @@ struct FeedValidator {
     /// The problems found, by place in the file (so a user reads them top to bottom; problems of
     /// the whole file first), and a note saying how many more were not kept.
     var reportedDiagnostics: [FeedDiagnostic] {
-        var sorted = diagnostics.sorted { a, b in
-            switch (a.location, b.location) {
-            case let (left?, right?): left < right
-            case (nil, _?): true
-            default: false
-            }
-        }
+        var sorted = FeedDiagnostic.inFileOrder(diagnostics)
         if droppedCount > 0 {
             sorted.append(FeedDiagnostic(.note, file: file, location: nil, message: "\(droppedCount) more problems are not shown; fix these first"))
         }
@@ -122,7 +119,7 @@ struct FeedValidator {
         var firstIndexByID: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             let pagePath = path.appending(index)
-            guard let page = page(item, index: index, at: pagePath) else { continue }
+            guard let page = page(item, index: index, at: pagePath, withPicture: true) else { continue }
             if let first = firstIndexByID[page.id] {
                 report(
                     .error, at: (item.field("id") ?? item).location, path: pagePath.appending("id"),
@@ -136,8 +133,10 @@ struct FeedValidator {
         return pages.count == items.count ? pages : nil
     }
 
-    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
-        guard let fields = table(node, at: path, keys: FeedSchema.pageKeys, expected: "a table (a page)") else {
+    /// A page; `withPicture` lets it have `image` and `alt` (a feed's pages; not yet a source's).
+    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath, withPicture: Bool = false) -> Page? {
+        let keys = withPicture ? FeedSchema.pageKeys + FeedSchema.pictureKeys : FeedSchema.pageKeys
+        guard let fields = table(node, at: path, keys: keys, expected: "a table (a page)") else {
             return nil
         }
         let id = identifier(fields["id"], at: path.appending("id")) ?? String(index)
@@ -145,8 +144,11 @@ struct FeedValidator {
         let body = fields["body"].flatMap { text($0, at: path.appending("body"), limit: FeedLimits.bodyBytes) }
         let duration = fields["duration"].flatMap { seconds($0, at: path.appending("duration")) }
         let colour = fields["accent"].flatMap { accent($0, at: path.appending("accent")) }
+        let picture = withPicture ? self.picture(fields, at: path) : (image: nil, alt: nil)
         guard let title else { return nil }
-        return Page(id: id, title: title, body: body ?? "", duration: duration, accent: colour)
+        return Page(
+            id: id, title: title, body: body ?? "", duration: duration, accent: colour, image: picture.image,
+            alt: picture.alt)
     }
 
     /// A section's `autoplay`: `true`, `false`, or a table of settings that turns it on.

@@ -5,4 +5,6 @@ public struct LoadedFeed: Sendable {
     public var feed: Feed
     /// Warnings and notes; never errors.
     public var warnings: [FeedDiagnostic]
+    /// Every page's `image`, located in the file, for `carousel check` to open.
+    public var pictures: [PictureReference] = []
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CarouselFeed
 import CarouselKit
+import CarouselPictures
 import CarouselSources
 
 /// `carousel check FEED...`: validates feed files and prints every problem of every file.
@@ -23,6 +24,10 @@ struct CheckCommand: ParsableCommand {
             that is not valid prints FILE: sections[N].source: and the reason, its errors \
             located in the output, and makes the file invalid.
 
+            Every picture a page names (image:) is opened and decoded: a file that is missing, \
+            outside the feed's folder (allowed with --allow-commands), not a PNG or JPEG, broken, \
+            cut short or larger than 50 megapixels is an error located at its image value.
+
             Exit codes: 0 every file is a valid feed; 65 at least one file is not (this wins); \
             66 a file is missing or unreadable and none is invalid; 64 bad usage.
             """
@@ -34,6 +39,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("run"), help: "Also run every live section's source once and check its output.")
     var runSources = false
 
+    @Flag(
+        name: [.customLong("allow-commands"), .customShort("x")],
+        help: "Accept pictures outside the feed's folder, as the app does with this option.")
+    var allowOutsideFolder = false
+
     func run() throws {
         var outcome = FeedCheckOutcome()
         for path in feeds {
@@ -44,8 +54,18 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path))
-            for warning in loaded.warnings { PrintedText.printLine(warning.description) }
+            let file = ArgumentPath.filePath(path)
+            let loaded = try FeedFile.load(at: file)
+            let pictureErrors = PictureCheck.problems(
+                in: loaded.pictures, file: path, folder: FeedFolder(feedFile: file), allowOutside: allowOutsideFolder)
+            for problem in FeedDiagnostic.inFileOrder(loaded.warnings + pictureErrors) {
+                PrintedText.printLine(problem.description)
+            }
+            guard pictureErrors.isEmpty else {
+                PrintedText.printLine(
+                    "\(path): invalid (\(Self.count(pictureErrors.count, "error"))\(warningSummary(loaded.warnings)))")
+                return .invalid
+            }
             let sections = loaded.feed.sections.count
             let pages = loaded.feed.sections.reduce(0) { $0 + $1.pages.count }
             if runSources, !runEverySource(of: loaded.feed, path: path) {

@@ -10,6 +10,11 @@ public struct Page: Hashable, Sendable, Identifiable {
     public var duration: Double?
     /// The colour of the card's border when it is the current card; `nil` keeps the theme's.
     public var accent: Accent?
+    /// The picture the page shows (`image:`), as the feed names it: a path relative to the feed
+    /// file's folder. `nil` for a page of words only.
+    public var image: String?
+    /// What the picture shows, in words (`alt:`), for where it cannot be drawn.
+    public var alt: String?
     /// Colours and attributes over parts of the title and body (a source's `colors: true`);
     /// `nil` draws them in the card's own style.
     public var styles: PageStyles?
@@ -17,13 +22,15 @@ public struct Page: Hashable, Sendable, Identifiable {
     /// A page; text may come from anywhere, since it is made safe before it is drawn.
     public init(
         id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil,
-        styles: PageStyles? = nil
+        image: String? = nil, alt: String? = nil, styles: PageStyles? = nil
     ) {
         self.id = id
         self.title = title
         self.body = body
         self.duration = duration
         self.accent = accent
+        self.image = image
+        self.alt = alt
         self.styles = styles
     }
 }
