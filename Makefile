@@ -10,7 +10,7 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # runs where the toolchain is not installed (docs/behaviour.md §3.12). Debug builds (the tests) stay dynamic.
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
 BINARY := .build/release/carousel
-DEPS := libncurses-dev libyaml-dev
+DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev
 
 # Made from the binary's command definitions (and Resources/man-sections.mdoc for the man page).
 GENERATE_MANUAL := .build/debug/generate-manual
@@ -144,7 +144,7 @@ version:
 	@echo $(VERSION)
 
 ## libFuzzer targets (Fuzz/Targets: the YAML and JSON feed readers with the validator, the text
-## filter with widths and wrapping, the input decoder) for FUZZ_SECONDS each, seeded from the
+## filter with widths and wrapping, the input decoder, the picture decoder) for FUZZ_SECONDS each, seeded from the
 ## test fixtures; findings go to .build-fuzz/findings (see docs/reliability.md).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := $(notdir $(wildcard Fuzz/Targets/*))

@@ -6,13 +6,15 @@
 # tests run: jsonschema and yaml (the schema test), pyte (the terminal emulator of the
 # ambiguous-width tests). They are installed with pip when that python3 has one that may install,
 # otherwise as the Debian packages of those names (with python3-yaml).
-# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [tmux] [python3-jsonschema] [python3-pyte] [dpkg-dev]
+# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [libpng-dev] [libjpeg-dev] [tmux] [python3-jsonschema] [python3-pyte] [dpkg-dev]
 set -euo pipefail
 
 present() {
   case "$1" in
     libncurses-dev) [ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/curses.h ] ;;
     libyaml-dev) [ -e /usr/include/yaml.h ] ;;
+    libpng-dev) [ -e /usr/include/png.h ] ;;
+    libjpeg-dev) [ -e /usr/include/jpeglib.h ] ;;
     tmux) command -v tmux >/dev/null 2>&1 ;;
     python3-jsonschema) python3 -c 'import jsonschema, yaml' >/dev/null 2>&1 ;;
     python3-pyte) python3 -c 'import pyte' >/dev/null 2>&1 ;;

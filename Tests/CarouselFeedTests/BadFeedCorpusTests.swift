@@ -68,6 +68,12 @@ enum BadFeedCorpus {
         "feed-autoplay-false.yaml": [
             "feed-autoplay-false.yaml:2:11: autoplay: expected a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay), found the boolean false",
         ],
+        "image-blank.yaml": [
+            "image-blank.yaml:6:16: sections[0].pages[0].image: is blank; name a PNG or JPEG file, or leave `image` out",
+        ],
+        "image-list.yaml": [
+            "image-list.yaml:6:16: sections[0].pages[0].image: expected a string, found a list",
+        ],
         "id-blank.yaml": [
             "id-blank.yaml:3:9: sections[0].id: is blank; leave `id` out to use the position",
         ],
