@@ -37,12 +37,10 @@ let package = Package(
             dependencies: ["CarouselFeed", "CPictureDecode", .product(name: "SystemPackage", package: "swift-system")]),
 
         // The C side of the picture decoder: libpng's and libjpeg's errors longjmp, which Swift
-        // frames must never see.
-        .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
-
-        // The system's libpng and libjpeg (libjpeg-turbo on Debian).
-        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // frames must never see. The libraries (Debian: libpng-dev, libjpeg-dev) are not linked
+        // but loaded with dlopen when the first picture is decoded, so that feeds without
+        // pictures pay nothing for them.
+        .target(name: "CPictureDecode"),
 
         // The default feed, embedded in the binary (the file lives in Resources/).
         .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),

@@ -35,7 +35,8 @@ printf 'Source: carousel\n\nPackage: carousel\nArchitecture: any\n' > "$work/deb
   || { cat "$work/shlibs.err" >&2; exit 1; }
 # Its warning that a stripped binary is not in its package's folder is wrong; others are shown.
 grep -v 'binaries to analyze should already be installed' "$work/shlibs.err" >&2 || true
-depends=$(sed -n 's/^shlibs:Depends=//p' "$work/shlibs")
+# The picture libraries are loaded with dlopen (Sources/CPictureDecode), which dpkg-shlibdeps cannot see.
+depends="$(sed -n 's/^shlibs:Depends=//p' "$work/shlibs"), libpng16-16, libjpeg62-turbo"
 (cd "$package" && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums)
 cat > "$package/DEBIAN/control" <<CONTROL
 Package: carousel

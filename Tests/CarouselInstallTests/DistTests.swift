@@ -24,7 +24,7 @@ import Testing
         let fields = try Command.run(["dpkg-deb", "--field", package, "Package", "Version", "Architecture", "Depends"], in: output.url)
         #expect(fields.outputLines.prefix(3) == ["Package: carousel", "Version: \(version)", "Architecture: \(architecture)"])
         let depends = try #require(fields.outputLines.last)
-        for library in ["libc6", "libncursesw6", "libtinfo6", "libyaml-0-2"] {
+        for library in ["libc6", "libncursesw6", "libtinfo6", "libyaml-0-2", "libpng16-16", "libjpeg62-turbo"] {
             #expect(depends.contains(library), "\(depends)")
         }
         let contents = try Command.run(["dpkg-deb", "--contents", package], in: output.url).output

@@ -1,4 +1,5 @@
-/// Decodes PNG and JPEG files held in memory into RGBA pixels, with libpng and libjpeg.
+/// Decodes PNG and JPEG files held in memory into RGBA pixels, with libpng and libjpeg (loaded
+/// the first time they are needed: see libraries.h).
 ///
 /// Both libraries report a broken file by calling an error function that must not return, so
 /// they are driven from C, where that function can `longjmp` back to the caller: Swift cannot
@@ -23,6 +24,8 @@ typedef enum {
     CAROUSEL_PICTURE_TRUNCATED = 3,
     /// The picture's header does not match what the caller was told by the probe.
     CAROUSEL_PICTURE_MISMATCH = 4,
+    /// The format's library could not be loaded: `message` says which.
+    CAROUSEL_PICTURE_NO_LIBRARY = 5,
 } carousel_picture_status;
 
 typedef enum {
