@@ -1,7 +1,7 @@
 // libpng and libjpeg, loaded with dlopen the first time a picture is decoded, so that the app
-// pays nothing for them while a feed has no pictures (linked, they cost every start its
-// relocations and about 260 KiB of resident memory). Each call goes through a table of the
-// functions this shim uses, whose types come from the libraries' own headers.
+// pays nothing for them while a feed has no pictures (linked, every start would pay for their
+// relocations and resident pages). Each call goes through a table of the functions this shim
+// uses, whose types come from the libraries' own headers.
 #pragma once
 
 #include "picture_decode.h"
