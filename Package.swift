@@ -136,7 +136,8 @@ let package = Package(
 let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder", "FuzzPictureDecoder"]
 package.targets += [
     .target(
-        name: "FuzzChecks", dependencies: ["CarouselKit", "CarouselFeed", "CarouselPictures", "CarouselTerminal", "CNcursesw"],
+        name: "FuzzChecks",
+        dependencies: ["CarouselKit", "CarouselFeed", "CarouselPictures", "CarouselTerminal", "CNcursesw"],
         path: "Fuzz/Checks"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
 ]

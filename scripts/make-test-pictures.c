@@ -43,7 +43,8 @@ static void write_png(const char *name, int width, int height, int depth, int ty
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png_create_info_struct(png);
     png_init_io(png, file);
-    png_set_IHDR(png, info, width, height, depth, type, interlace, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, depth, type, interlace, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
     if (palette) png_set_PLTE(png, info, palette, colours);
     if (alpha) png_set_tRNS(png, info, alpha, colours, NULL);
     png_write_info(png, info);
@@ -133,7 +134,9 @@ static void good_jpegs(void) {
     write_jpeg("grey.jpg", 16, 16, 1, JCS_GRAYSCALE, 0, grey);
     // Inverted inks as Adobe writes them: no cyan, full magenta and yellow, no black = red.
     static unsigned char cmyk[16 * 16 * 4];
-    for (int i = 0; i < 16 * 16; i++) cmyk[i * 4] = 255, cmyk[i * 4 + 1] = 0, cmyk[i * 4 + 2] = 0, cmyk[i * 4 + 3] = 255;
+    for (int i = 0; i < 16 * 16; i++) {
+        cmyk[i * 4] = 255, cmyk[i * 4 + 1] = 0, cmyk[i * 4 + 2] = 0, cmyk[i * 4 + 3] = 255;
+    }
     write_jpeg("cmyk.jpg", 16, 16, 4, JCS_CMYK, 0, cmyk);
 }
 
@@ -166,7 +169,8 @@ static void broken_files(void) {
     count = read_back("halves.jpg", bytes, sizeof bytes);
     for (size_t i = 0; i + 8 < count; i++) {
         if (bytes[i] == 0xFF && bytes[i + 1] == 0xC0) {  // SOF0: length, precision, height, width
-            bytes[i + 5] = 60000 >> 8, bytes[i + 6] = 60000 & 0xFF, bytes[i + 7] = 60000 >> 8, bytes[i + 8] = 60000 & 0xFF;
+            bytes[i + 5] = bytes[i + 7] = 60000 >> 8;
+            bytes[i + 6] = bytes[i + 8] = 60000 & 0xFF;
             break;
         }
     }

@@ -64,7 +64,8 @@ public enum FuzzChecks {
             try promise(picture.width * picture.height <= PictureLimits.pixels, "a picture is within the limit")
         case .failure(let error):
             try promise(!error.reason.isEmpty, "a refused picture says why")
-            try promise(error.reason.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }, "a reason is one printable line")
+            let printable = error.reason.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            try promise(printable, "a reason is one printable line")
         }
     }
 

@@ -91,8 +91,8 @@ carousel_picture_status carousel_jpeg_read(
         int cmyk = jpeg.jpeg_color_space == JCS_CMYK || jpeg.jpeg_color_space == JCS_YCCK;
         jpeg.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
         libjpeg.jpeg_start_decompress(&jpeg);
-        JSAMPARRAY cmyk_row = cmyk ? (*jpeg.mem->alloc_sarray)((j_common_ptr)&jpeg, JPOOL_IMAGE, jpeg.output_width * 4, 1)
-                                   : NULL;
+        JSAMPARRAY cmyk_row =
+            cmyk ? (*jpeg.mem->alloc_sarray)((j_common_ptr)&jpeg, JPOOL_IMAGE, jpeg.output_width * 4, 1) : NULL;
         read_pixels(&jpeg, rgba, cmyk_row ? cmyk_row[0] : NULL);
         libjpeg.jpeg_finish_decompress(&jpeg);
     }

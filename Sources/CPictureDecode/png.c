@@ -83,7 +83,9 @@ carousel_picture_status carousel_png_read(
         goto done;
     }
     ask_for_rgba(png, info);
-    if (libpng.png_get_rowbytes(png, info) != (size_t)width * 4) libpng.png_error(png, "unexpected row size after conversion");
+    if (libpng.png_get_rowbytes(png, info) != (size_t)width * 4) {
+        libpng.png_error(png, "unexpected row size after conversion");
+    }
     rows = libpng.png_malloc(png, sizeof(png_bytep) * height);
     for (png_uint_32 row = 0; row < height; row++) rows[row] = rgba + (size_t)row * width * 4;
     libpng.png_read_image(png, rows);

@@ -7,7 +7,8 @@ extension FeedValidator {
         var image: String?
         if let node = fields["image"], let name = text(node, at: imagePath, limit: FeedLimits.shortTextBytes) {
             if Self.isBlank(name) {
-                report(.error, at: node.location, path: imagePath, "is blank; name a PNG or JPEG file, or leave `image` out")
+                let hint = "name a PNG or JPEG file, or leave `image` out"
+                report(.error, at: node.location, path: imagePath, "is blank; \(hint)")
             } else if name.utf8.contains(0) {
                 report(.error, at: node.location, path: imagePath, "a file name cannot contain a NUL character")
             } else {

@@ -25,15 +25,17 @@ public enum PictureCheck {
     }
 
     /// The picture a feed's `image` names.
-    public static func load(_ name: String, from folder: FeedFolder, allowOutside: Bool) throws(PictureError) -> Picture {
+    public static func load(
+        _ name: String, from folder: FeedFolder, allowOutside: Bool
+    ) throws(PictureError) -> Picture {
         let file = folder.file(name)
         if !allowOutside {
             do {
                 try folder.checkContains(file)
             } catch {
                 throw PictureError(
-                    reason: "is outside the feed's folder; "
-                        + "a picture must be in the folder or below it, unless carousel is started with --allow-commands (-x)")
+                    reason: "is outside the feed's folder; a picture must be in the folder or below it, "
+                        + "unless carousel is started with --allow-commands (-x)")
             }
         }
         let bytes: [UInt8]

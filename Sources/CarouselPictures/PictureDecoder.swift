@@ -35,8 +35,8 @@ public enum PictureDecoder {
         let pixels = Int(header.width) * Int(header.height)
         guard pixels > 0 else { throw PictureError(reason: "is a picture of no pixels") }
         guard pixels <= PictureLimits.pixels else {
-            throw PictureError(reason: "is \(header.width) × \(header.height) pixels (\(megapixels(pixels)) megapixels); "
-                + "at most \(PictureLimits.pixels / 1_000_000) megapixels are allowed")
+            let size = "\(header.width) × \(header.height) pixels (\(megapixels(pixels)) megapixels)"
+            throw PictureError(reason: "is \(size); at most \(PictureLimits.pixels / 1_000_000) megapixels are allowed")
         }
         return header
     }
@@ -47,10 +47,12 @@ public enum PictureDecoder {
         let name = format == CAROUSEL_PICTURE_PNG ? "PNG" : "JPEG"
         switch status {
         case CAROUSEL_PICTURE_OK: return
-        case CAROUSEL_PICTURE_TRUNCATED: throw PictureError(reason: "is cut short: the file ends before the picture does")
+        case CAROUSEL_PICTURE_TRUNCATED:
+            throw PictureError(reason: "is cut short: the file ends before the picture does")
         case CAROUSEL_PICTURE_MISMATCH: throw PictureError(reason: "changed while it was read")
         case CAROUSEL_PICTURE_NO_LIBRARY:
-            throw PictureError(reason: "cannot be decoded: \(message.text) (Debian: apt-get install libpng16-16 libjpeg62-turbo)")
+            throw PictureError(
+                reason: "cannot be decoded: \(message.text) (Debian: apt-get install libpng16-16 libjpeg62-turbo)")
         default: throw PictureError(reason: "is not a valid \(name) file (\(message.text))")
         }
     }
@@ -63,14 +65,16 @@ public enum PictureDecoder {
     private struct Message {
         private var bytes = [CChar](repeating: 0, count: Int(CAROUSEL_PICTURE_MESSAGE_SIZE))
 
-        mutating func fill(_ body: (UnsafeMutablePointer<CChar>) -> carousel_picture_status) -> carousel_picture_status {
+        mutating func fill(
+            _ body: (UnsafeMutablePointer<CChar>) -> carousel_picture_status
+        ) -> carousel_picture_status {
             bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
         }
 
         var text: String {
             let end = bytes.firstIndex(of: 0) ?? bytes.endIndex
             let words = String(decoding: bytes[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let printable = words.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" }
+            let printable = words.unicodeScalars.map { (0x20..<0x7F).contains($0.value) ? Character($0) : "?" }
             return printable.isEmpty ? "unknown error" : String(printable)
         }
     }

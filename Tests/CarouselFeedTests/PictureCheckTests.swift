@@ -8,6 +8,7 @@ import Testing
 /// files outside the feed's folder only with `-x`, and a feed of good pictures is OK.
 @Suite struct PictureCheckTests {
     static let folder = TestPaths.fixtures.appendingPathComponent("pictures")
+    static let cutShort = "the file ends before the picture does"
 
     @Test func everyBadPictureIsALocatedErrorAndExits65() throws {
         let result = try CarouselProcess.run(["check", "pictures.yaml"], in: Self.folder)
@@ -18,8 +19,8 @@ import Testing
                 + "at most 50 megapixels are allowed",
             "\(place):16:35: sections[1].pages[2].image: \"huge.jpg\": is 60000 × 60000 pixels (3600 megapixels); "
                 + "at most 50 megapixels are allowed",
-            "\(place):17:35: sections[1].pages[3].image: \"truncated.png\": is cut short: the file ends before the picture does",
-            "\(place):18:40: sections[1].pages[4].image: \"truncated.jpg\": is cut short: the file ends before the picture does",
+            "\(place):17:35: sections[1].pages[3].image: \"truncated.png\": is cut short: \(Self.cutShort)",
+            "\(place):18:40: sections[1].pages[4].image: \"truncated.jpg\": is cut short: \(Self.cutShort)",
             "\(place):19:39: sections[1].pages[5].image: \"not-a-picture.png\": is not a PNG or JPEG file",
             "\(place):20:31: sections[1].pages[6].image: \"empty.jpg\": is empty",
             "\(place):21:33: sections[1].pages[7].image: \"bad-crc.png\": is not a valid PNG file (IHDR: CRC error)",
@@ -69,12 +70,12 @@ import Testing
     @Test func theFolderOfAFeedIsWhereItsPathSaysAndLinksAreFollowedBothWays() throws {
         let scratch = try ScratchFolder()
         let manager = FileManager.default
-        try manager.createDirectory(at: scratch.url.appendingPathComponent("real/inner"), withIntermediateDirectories: true)
+        let inner = scratch.url.appendingPathComponent("real/inner")
+        try manager.createDirectory(at: inner, withIntermediateDirectories: true)
         try Data().write(to: scratch.url.appendingPathComponent("real/inner/a.png"))
         try Data().write(to: scratch.url.appendingPathComponent("real/outside.png"))
         // The feed's folder reached through a link: what is inside the link's target is inside.
-        try manager.createSymbolicLink(
-            at: scratch.url.appendingPathComponent("linked"), withDestinationURL: scratch.url.appendingPathComponent("real/inner"))
+        try manager.createSymbolicLink(at: scratch.url.appendingPathComponent("linked"), withDestinationURL: inner)
         let folder = FeedFolder(feedFile: FilePath(scratch.url.appendingPathComponent("linked/feed.yaml").path))
         #expect(folder.path == FilePath(scratch.url.appendingPathComponent("linked").path))
         #expect(throws: Never.self) { try folder.checkContains(folder.file("a.png")) }
@@ -93,7 +94,8 @@ import Testing
                   - {title: A, image: a.png, alt: An apple}
                   - {title: B}
             """
-        let json = #"{"sections": [{"title": "S", "pages": [{"title": "A", "image": "a.png", "alt": "An apple"}, {"title": "B"}]}]}"#
+        let json = #"{"sections": [{"title": "S", "pages": [{"title": "A", "image": "a.png", "alt": "An apple"}, "#
+            + #"{"title": "B"}]}]}"#
         for (text, name, location) in [(yaml, "feed.yaml", SourceLocation(line: 4, column: 27)),
                                        (json, "feed.json", SourceLocation(line: 1, column: 64))] {
             let loaded = try FeedLoader.load(text, name: name)
