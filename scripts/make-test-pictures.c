@@ -185,6 +185,23 @@ static void broken_files(void) {
     bytes[8 + 8 + 13] ^= 0xFF;  // IHDR's CRC
     write_bytes("bad-crc.png", bytes, count);
 
+    // The last scan of a progressive JPEG repeated 600 times: libjpeg only warns about each
+    // repeat, and would read thousands of them.
+    static unsigned char scans[1 << 20];
+    count = read_back("progressive.jpg", bytes, sizeof bytes);
+    size_t last_scan = 0;
+    for (size_t i = 0; i + 1 < count; i++) {
+        if (bytes[i] == 0xFF && bytes[i + 1] == 0xDA) last_scan = i;
+    }
+    size_t scan_length = count - 2 - last_scan, length = 0;
+    memcpy(scans, bytes, count - 2);
+    length = count - 2;
+    for (int repeat = 0; repeat < 600; repeat++, length += scan_length) {
+        memcpy(scans + length, bytes + last_scan, scan_length);
+    }
+    memcpy(scans + length, bytes + count - 2, 2);
+    write_bytes("many-scans.jpg", scans, length + 2);
+
     static const char text[] = "This is a note, not a picture.\n";
     write_bytes("not-a-picture.png", (const unsigned char *)text, sizeof text - 1);
     write_bytes("empty.jpg", bytes, 0);

@@ -97,6 +97,11 @@ import Testing
         #expect(try reason("bad-crc.png") == "is not a valid PNG file (IHDR: CRC error)")
     }
 
+    /// libjpeg only warns about a scan that repeats another, and would read any number of them.
+    @Test func aJPEGOfThousandsOfScansIsRefusedAtTheLimit() throws {
+        #expect(try reason("many-scans.jpg") == "is not a valid JPEG file (more than 500 progressive scans)")
+    }
+
     /// Every prefix of a good file, and the good file with every byte of its header changed, is
     /// a picture or an error: never a crash, never a picture of another size than its header's.
     @Test(arguments: ["rgba.png", "interlaced.png", "halves.jpg", "progressive.jpg"])
