@@ -10,6 +10,10 @@
 // otherwise keep the decoder busy for minutes.
 #define SCAN_LIMIT 500
 
+// What libjpeg may hold besides the pixels (a progressive picture's coefficients: 300 MB for the
+// largest picture allowed); past it libjpeg stops with an error, having no backing store.
+#define MEMORY_LIMIT (512L * 1024 * 1024)
+
 typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
@@ -80,6 +84,7 @@ carousel_picture_status carousel_jpeg_read(
     }
     libjpeg.jpeg_CreateDecompress(&jpeg, JPEG_LIB_VERSION, sizeof jpeg);
     jpeg.progress = &progress;
+    jpeg.mem->max_memory_to_use = MEMORY_LIMIT;
     libjpeg.jpeg_mem_src(&jpeg, bytes, count);
     libjpeg.jpeg_read_header(&jpeg, TRUE);
     if (!rgba) {
