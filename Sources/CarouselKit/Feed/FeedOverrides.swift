@@ -25,12 +25,11 @@ public struct FeedOverrides: Hashable, Sendable {
         feed.autoplay = AutoplaySettings(
             interval: interval ?? feed.autoplay.interval,
             resumeAfter: resumeAfter ?? feed.autoplay.resumeAfter,
-            wrap: wrap ?? feed.autoplay.wrap)
+            wrap: wrap ?? feed.autoplay.wrap,
+            isEnabled: feed.autoplay.isEnabled && !disableAutoplay)
         feed.sections = feed.sections.map { section in
             var section = section
-            if disableAutoplay {
-                section.autoplay = .off
-            } else if case .on(var own) = section.autoplay {
+            if case .on(var own) = section.autoplay {
                 if interval != nil { own.interval = nil }
                 if resumeAfter != nil { own.resumeAfter = nil }
                 if wrap != nil { own.wrap = nil }
