@@ -45,6 +45,14 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError("--keys: \(error)")
         }
+        // The screen at an instant the keys' waits have already passed cannot be shown.
+        if let time, let waits = try? KeyScript(keys).duration, time < waits {
+            throw ValidationError("--time \(Self.seconds(time)) is before the end of --keys, whose waits add up to \(Self.seconds(waits)) s")
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     func run() throws {
@@ -88,6 +96,8 @@ struct RenderCommand: ParsableCommand {
             runSource: sources.run)
         session.play(try KeyScript(keys))
         if let time { session.run(until: Instant(seconds: time)) }
-        print(session.screen.plainText())
+        // A one-row screen is drawn on two rows; it prints as the one row it is.
+        print(session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix(size.height).joined(separator: "\n"))
     }
 }
