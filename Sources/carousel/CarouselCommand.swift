@@ -49,7 +49,8 @@ struct CarouselCommand: ParsableCommand {
                                   it, a command section only names its command).
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
-            unreadable, 69 no usable terminal, 73 file not created (carousel init).
+            unreadable, 69 no usable terminal, 73 file not created (carousel init, \
+            render --cast).
             """,
         version: CarouselVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self, InitCommand.self, SchemaCommand.self],

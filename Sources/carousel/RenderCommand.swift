@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselKit
+import CarouselTerminal
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
 struct RenderCommand: ParsableCommand {
@@ -15,7 +16,9 @@ struct RenderCommand: ParsableCommand {
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS. With --ambiguous-width 2 (or CAROUSEL_AMBIGUOUS_WIDTH=2) the \
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
-            columns wide shows it; auto means 1 here, as there is no terminal to ask.
+            columns wide shows it; auto means 1 here, as there is no terminal to ask. With --cast \
+            FILE the session is also written as an asciicast v2 recording, every frame at its \
+            simulated time (replace FILE if it exists).
             """
     )
 
@@ -38,6 +41,11 @@ struct RenderCommand: ParsableCommand {
             valueName: "S"),
         transform: CommandLineValue.secondsFromZero)
     var time: Double? = nil
+
+    @Option(help: ArgumentHelp(
+        "Also write the session, every frame at its simulated time, as an asciicast v2 recording to FILE.",
+        valueName: "FILE"))
+    var cast: String? = nil
 
     mutating func validate() throws {
         do {
@@ -81,9 +89,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitStatus.invalidFeed
         }
         let overrides = options.overrides
+        let recording = cast.map { _ in AsciicastRecording(size: size, title: state.title ?? "Carousel") }
         // Only the final screen is printed; time being exact, it is the screen the app would show.
+        // A recording needs every frame on the way.
         var session = SimulatedSession(
-            state: state, frames: .last,
+            state: state, frames: recording == nil ? .last : .every,
             reload: {
                 do throws(FeedSource.Failure) {
                     var reloaded = try source.load(overrides: overrides)
@@ -93,9 +103,18 @@ struct RenderCommand: ParsableCommand {
                     return .reloadFailed(error.firstProblem, details: error.lines)
                 }
             },
-            runSource: sources.run)
+            runSource: sources.run,
+            onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
         session.play(try KeyScript(keys))
         if let time { session.run(until: Instant(seconds: time)) }
+        if let cast, let recording {
+            do throws(NewFile.Failure) {
+                try NewFile.create(atPath: cast, contents: recording.finished(at: session.time), replacing: true)
+            } catch {
+                StandardError.write("carousel: \(error)")
+                throw ExitStatus.cannotCreate
+            }
+        }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
         print(session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false)
             .prefix(size.height).joined(separator: "\n"))
