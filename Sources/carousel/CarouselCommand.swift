@@ -13,7 +13,7 @@ struct CarouselCommand: ParsableCommand {
         usage: """
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
             [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
-            [-x|--allow-commands]
+            [-x|--allow-commands] [--screen-reader [--autoplay]]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -47,6 +47,9 @@ struct CarouselCommand: ParsableCommand {
               -x, --allow-commands
                                   Run the commands of live sections (without
                                   it, a command section only names its command).
+              --screen-reader     Plain lines of text for screen readers, no
+                                  drawn screen (also CAROUSEL_SCREEN_READER=1).
+              --autoplay          With --screen-reader: sections auto-advance.
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
             unreadable, 69 no usable terminal, 73 file not created (carousel init, \

@@ -18,7 +18,8 @@ struct RenderCommand: ParsableCommand {
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
             columns wide shows it; auto means 1 here, as there is no terminal to ask. With --cast \
             FILE the session is also written as an asciicast v2 recording, every frame at its \
-            simulated time (replace FILE if it exists).
+            simulated time (replace FILE if it exists). With --screen-reader it prints what that mode says \
+            instead of the screen: the opening lines, then a line for each change.
             """
     )
 
@@ -105,8 +106,13 @@ struct RenderCommand: ParsableCommand {
             },
             runSource: sources.run,
             onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
-        session.play(try KeyScript(keys))
-        if let time { session.run(until: Instant(seconds: time)) }
+        let end = time.map(Instant.init(seconds:))
+        let announcements = options.isScreenReader(environment: ProcessEnvironment.variables)
+            ? session.announce(try KeyScript(keys), until: end) : nil
+        if announcements == nil {
+            session.play(try KeyScript(keys))
+            if let end { session.run(until: end) }
+        }
         if let cast, let recording {
             do throws(NewFile.Failure) {
                 try NewFile.create(atPath: cast, contents: recording.finished(at: session.time), replacing: true)
@@ -114,6 +120,10 @@ struct RenderCommand: ParsableCommand {
                 StandardError.write("carousel: \(error)")
                 throw ExitStatus.cannotCreate
             }
+        }
+        if let announcements {
+            for line in announcements { PrintedText.printLine(line) }
+            return
         }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
         print(session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false)

@@ -20,7 +20,7 @@ import Testing
         #expect(result.status == 0)
         for option in [
             "--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color",
-            "--ambiguous-width", "--border", "--version", "-x, --allow-commands",
+            "--ambiguous-width", "--border", "--version", "-x, --allow-commands", "--screen-reader", "--autoplay",
         ] {
             #expect(result.standardOutput.contains(option), "root --help lacks \(option)")
         }
