@@ -200,8 +200,8 @@ extension CarouselState {
         _ = perform(.help)
     }
 
-    /// The page under a click on a section's dots or on one of its cards; on a ring, the card
-    /// peeking past either end (a position outside the pages, reached the short way).
+    /// The page under a click on a section's dots or on one of its cards; on a ring, any card
+    /// shown past either end (a position outside the pages, reached the short way).
     private func pageHit(section index: Int, x: Int, row: Int) -> Int? {
         let frame = layout.sections[index]
         let count = frame.pageCount

@@ -61,8 +61,8 @@ public struct SectionState: Hashable, Sendable {
     /// within the pages.
     mutating func renumberAfterLoop() {
         let count = Double(pageCount)
-        if position.target >= count { position.rebase(by: -count) }
-        if position.target < 0 { position.rebase(by: count) }
+        let laps = (position.target / count).rounded(.down)
+        if laps != 0 { position.rebase(by: -laps * count) }
     }
 
     /// The page whose card is nearest the viewport's centre: the nearest whole position, ties to
