@@ -10,7 +10,9 @@ public struct GridScreen: FrameScreen {
     private let onShow: ((ScreenGrid, [GridRun]) -> Void)?
 
     /// A blank screen of `size` cells.
-    /// - Parameter onShow: Told every frame shown and its changes (a recording of the session).
+    /// - Parameters:
+    ///   - size: The screen's size in cells.
+    ///   - onShow: Told every frame shown and its changes (a recording of the session).
     public init(size: Size, onShow: ((ScreenGrid, [GridRun]) -> Void)? = nil) {
         self.size = size
         self.frame = ScreenGrid(size: size)
