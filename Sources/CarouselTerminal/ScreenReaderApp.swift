@@ -37,8 +37,9 @@ public struct ScreenReaderApp {
         defer { sources.killAll() }
         // Never too small: the layout only decides which sections count as in view.
         let size = terminal.size, least = Renderer.minimumScreen
-        let screen = SilentScreen(size: Size(width: max(size.width, least.width), height: max(size.height, least.height)))
-        var driver: Driver<SilentScreen, MonotonicClock, ReaderHost>
+        let screen = SilentScreen(
+            size: Size(width: max(size.width, least.width), height: max(size.height, least.height)))
+        var driver: ReaderDriver
         do throws(InvalidFeed) {
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
                                 host: ReaderHost(load: load, sources: sources, clock: clock))
@@ -60,11 +61,13 @@ private struct ReaderLoop {
     let sources: SourceHost
     var decoder = PlainKeyDecoder()
 
-    mutating func run(_ driver: inout Driver<SilentScreen, MonotonicClock, ReaderHost>) -> Termination {
-        let waiter = InputWaiter(inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1)
+    mutating func run(_ driver: inout ReaderDriver) -> Termination {
+        let waiter = InputWaiter(
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1)
         while true {
             let deadlines = [driver.nextWake(), sources.nextDeadline()].compactMap { $0 }
-            let wake = waiter.wait(timeout: deadlines.min().map { max(0, $0 - clock.now()) }, others: sources.descriptors)
+            let timeout = deadlines.min().map { max(0, $0 - clock.now()) }
+            let wake = waiter.wait(timeout: timeout, others: sources.descriptors)
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
             if signals.takeSuspendRequest() { suspend(&driver) }
@@ -73,7 +76,10 @@ private struct ReaderLoop {
             if wake.input {
                 var inputs = decoder.decode(terminal.readAvailable())
                 // An Esc alone, or the start of a sequence whose rest is on its way.
-                if decoder.isWaiting { inputs += terminal.hasInput(within: 25) ? decoder.decode(terminal.readAvailable()) : decoder.finish() }
+                if decoder.isWaiting {
+                    let more = terminal.hasInput(within: 25)
+                    inputs += more ? decoder.decode(terminal.readAvailable()) : decoder.finish()
+                }
                 for input in inputs {
                     switch input {
                     case .event(let event):
@@ -91,14 +97,14 @@ private struct ReaderLoop {
     }
 
     /// Runs `change` on the driver and says what it changed.
-    private func say(_ driver: inout Driver<SilentScreen, MonotonicClock, ReaderHost>, _ change: (inout Driver<SilentScreen, MonotonicClock, ReaderHost>) -> Void) {
+    private func say(_ driver: inout ReaderDriver, _ change: (inout ReaderDriver) -> Void) {
         let before = driver.state
         change(&driver)
         terminal.say(Announcer.changes(from: before, to: driver.state))
     }
 
     /// Ctrl-Z or SIGTSTP: the terminal's settings back, stop, and raw keys again on SIGCONT.
-    private func suspend(_ driver: inout Driver<SilentScreen, MonotonicClock, ReaderHost>) {
+    private func suspend(_ driver: inout ReaderDriver) {
         driver.send(.suspended)
         terminal.restore()
         carousel_stop_self()
@@ -107,6 +113,9 @@ private struct ReaderLoop {
         driver.send(.resumed)
     }
 }
+
+/// The driver of the screen-reader mode.
+typealias ReaderDriver = Driver<SilentScreen, MonotonicClock, ReaderHost>
 
 /// The driver's screen in the screen-reader mode: frames are drawn (the driver's pacing and the
 /// core stay as in the drawn app) and never shown.

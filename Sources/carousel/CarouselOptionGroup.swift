@@ -91,7 +91,8 @@ struct CarouselOptionGroup: ParsableArguments {
     /// unless `--autoplay` asks for it.
     var overrides: FeedOverrides {
         let quiet = isScreenReader(environment: ProcessEnvironment.variables) && !autoplay
-        return FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay || quiet)
+        return FeedOverrides(
+            interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay || quiet)
     }
 
     /// The options, with the ambiguous width as given or, for `auto`, one column assumed until

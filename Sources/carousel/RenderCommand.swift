@@ -56,7 +56,8 @@ struct RenderCommand: ParsableCommand {
         }
         // The screen at an instant the keys' waits have already passed cannot be shown.
         if let time, let waits = try? KeyScript(keys).duration, time < waits {
-            throw ValidationError("--time \(Self.seconds(time)) is before the end of --keys, whose waits add up to \(Self.seconds(waits)) s")
+            let end = "whose waits add up to \(Self.seconds(waits)) s"
+            throw ValidationError("--time \(Self.seconds(time)) is before the end of --keys, \(end)")
         }
     }
 

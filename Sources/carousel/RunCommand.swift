@@ -41,7 +41,8 @@ struct RunCommand: ParsableCommand {
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {
-                ending = try ScreenReaderApp(options: carouselOptions, sourceDirectory: source.directory, load: load).run()
+                let reader = ScreenReaderApp(options: carouselOptions, sourceDirectory: source.directory, load: load)
+                ending = try reader.run()
             } else {
                 ending = try app.run(term: environment["TERM"])
             }

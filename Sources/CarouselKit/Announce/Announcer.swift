@@ -25,7 +25,8 @@ public enum Announcer {
         let sameFeed = old.feedRevision == new.feedRevision && old.sections.count == new.sections.count
         if focused != old.focusedSection {
             lines.append(section(focused, of: new))
-        } else if old.sections.indices.contains(focused), new.sections[focused].content != old.sections[focused].content {
+        } else if old.sections.indices.contains(focused),
+                  new.sections[focused].content != old.sections[focused].content {
             lines.append("Section \(focused + 1) of \(new.sections.count) updated. " + page(of: focused, in: new))
         } else if new.targetPage(ofSection: focused) != old.targetPage(ofSection: focused) {
             lines.append(page(of: focused, in: new))

@@ -3,7 +3,9 @@ extension CarouselState {
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func autoplaySettings(ofSection index: Int) -> AutoplaySettings? {
         let section = sections[index].content
-        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay else { return nil }
+        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay else {
+            return nil
+        }
         return autoplay.applying(overrides)
     }
 
