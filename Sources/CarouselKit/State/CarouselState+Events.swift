@@ -6,7 +6,10 @@ extension CarouselState {
     /// - Returns: What the caller must do next, if anything.
     public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
         advance(to: time)
-        defer { refreshView() }
+        defer {
+            refreshOverlay()
+            refreshView()
+        }
         switch event {
         case .key(let key):
             return handle(key)
@@ -48,11 +51,7 @@ extension CarouselState {
         }
         if overlay != nil {
             registerInput()
-            if overlay == .help, let step = helpScrollStep(for: action) {
-                scrollHelp(by: step)
-            } else {
-                overlay = nil
-            }
+            handleOverlayKey(key)
             return nil
         }
         if action == .togglePause {
@@ -88,31 +87,11 @@ extension CarouselState {
             requestSourcesInView()
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
-        case .help:
-            overlay = .help
-            helpScroll = 0
+        case .help: open(.help)
         case .quit: return .quit
         case .togglePause, .digit: break
         }
         return nil
-    }
-
-    /// In the help, the keys that scroll it (↑ ↓ a line, PgUp PgDn a box); any other closes it.
-    private func helpScrollStep(for action: Action?) -> Int? {
-        let page = max(1, HelpOverlay.visibleLineCount(lineCount: HelpOverlay.lineCount(options.keyMap), screenHeight: size.height + 2))
-        switch action {
-        case .previousSection: return -1
-        case .nextSection: return 1
-        case .screenUp: return -page
-        case .screenDown: return page
-        default: return nil
-        }
-    }
-
-    private mutating func scrollHelp(by step: Int) {
-        let count = HelpOverlay.lineCount(options.keyMap)
-        let visible = HelpOverlay.visibleLineCount(lineCount: count, screenHeight: size.height + 2)
-        helpScroll = min(max(0, helpScroll + step), max(0, count - visible))
     }
 
     /// A failed reload: the first problem in the status line, with how many more there are and
@@ -129,7 +108,7 @@ extension CarouselState {
     /// source failure in full, or a word that there is none.
     private mutating func showSourceDetails() {
         if message?.kind == .error, reloadProblems != nil {
-            overlay = .reloadDetails
+            open(.reloadDetails)
             return
         }
         let focused = navigation.focused
@@ -141,7 +120,7 @@ extension CarouselState {
             show("The source of this section has not failed", kind: .info)
             return
         }
-        overlay = .sourceDetails(section: focused)
+        open(.sourceDetails(section: focused))
     }
 
     /// Any key or mouse input pauses auto-advance for `resume_after`.
@@ -163,12 +142,8 @@ extension CarouselState {
     private mutating func handle(_ mouse: MouseEvent) {
         guard !isTooSmall else { return }
         registerInput()
-        if overlay == .help, mouse.kind == .wheelUp || mouse.kind == .wheelDown {
-            scrollHelp(by: mouse.kind == .wheelUp ? -3 : 3)
-            return
-        }
         if overlay != nil {
-            overlay = nil
+            handleOverlayMouse(mouse.kind)
             return
         }
         if mouse.y == -1, mouse.kind == .click {
@@ -285,8 +260,8 @@ extension CarouselState {
 
     /// `reload(with:)` of a feed prepared elsewhere (redone here when it was prepared for other
     /// options).
-    /// - Parameter announced: Says so in the status line and closes any overlay; the feed the
-    ///   session started with (`InputEvent.feedLoaded`) leaves both.
+    /// - Parameter announced: Says so in the status line; the feed the session started with
+    ///   (`InputEvent.feedLoaded`) does not.
     mutating func reload(with prepared: PreparedFeed, announced: Bool) {
         let prepared = prepared.options == options
             ? prepared : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
@@ -316,7 +291,10 @@ extension CarouselState {
         autoplay = newFeed.autoplay
         sourceSettings = newFeed.sources
         loader.gap = max(0, newFeed.sources.gap)
-        if announced || overlay != .help { overlay = nil }
+        // An overlay stays open: the help as it was, a source's details on the same section.
+        if case .sourceDetails(let section)? = overlay {
+            overlay = update.origins.firstIndex(of: section).map { .sourceDetails(section: $0) }
+        }
         reloadProblems = nil
         feedRevision += 1
         anySectionAutoplays = prepared.anySectionAutoplays

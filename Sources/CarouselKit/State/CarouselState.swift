@@ -23,9 +23,9 @@ public struct CarouselState: Sendable {
     public internal(set) var layout: FeedLayout
     /// The status line's message, until it expires.
     public internal(set) var message: StatusMessage?
-    /// The box drawn over the feed, if any; the next key or click closes it.
+    /// The box drawn over the feed, if any; a key that does not scroll it, or a click, closes it.
     public internal(set) var overlay: Overlay?
-    /// The first line of the help overlay shown, when it is longer than the screen.
+    /// The first line shown of the overlay (the help or the details), when it is longer than the screen.
     public internal(set) var helpScroll = 0
     /// Every problem of the last reload that failed, made safe to draw; `nil` once a reload works.
     public internal(set) var reloadProblems: [String]?
