@@ -59,10 +59,11 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Flag(help: ArgumentHelp(
         "Plain lines of text for screen readers instead of a drawn screen (also $\(Self.screenReaderVariable)=1).",
-        discussion: "Auto-advance is off in this mode unless --autoplay asks for it."))
+        discussion: "Auto-advance is off in this mode but where the feed says autoplay: true, or with --autoplay."
+    ))
     var screenReader = false
 
-    @Flag(help: "With --screen-reader: let sections auto-advance (each change is said).")
+    @Flag(help: "With --screen-reader: let every section auto-advance (each change is said).")
     var autoplay = false
 
     static let screenReaderVariable = "CAROUSEL_SCREEN_READER"
@@ -87,12 +88,13 @@ struct CarouselOptionGroup: ParsableArguments {
         return setting
     }
 
-    /// The command line's settings for the feed; the screen-reader mode has no auto-advance
-    /// unless `--autoplay` asks for it.
+    /// The command line's settings for the feed; in the screen-reader mode only the sections the
+    /// feed asks to turn (`autoplay: true`) auto-advance, unless `--autoplay` lets them all.
     var overrides: FeedOverrides {
         let quiet = isScreenReader(environment: ProcessEnvironment.variables) && !autoplay
         return FeedOverrides(
-            interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay || quiet)
+            interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay,
+            autoplayOnlyWhereAsked: quiet)
     }
 
     /// The options, with the ambiguous width as given or, for `auto`, one column assumed until

@@ -15,6 +15,20 @@ import Testing
         #expect(turns.allSatisfy { !$0.contains("\u{1B}") })
     }
 
+    @Test func aSectionTheFeedAsksToTurnTurnsAndOnlyThatOne() throws {
+        let result = try CarouselProcess.run(
+            ["render", "asks-for-autoplay.yaml", "--size", "80x24", "--screen-reader", "--keys", "wait:8"],
+            in: TestPaths.goodFixtures)
+        #expect(result.status == 0)
+        let turns = result.outputLines.dropFirst(2)
+        #expect(turns.contains { $0.hasPrefix("Section 2 of 2: Asking. Page 2 of 3: Asking two") }, "\(turns)")
+        #expect(!turns.contains { $0.contains("Quiet two") }, "a timing table is no request: \(turns)")
+        let everything = try CarouselProcess.run(
+            ["render", "asks-for-autoplay.yaml", "--size", "80x24", "--screen-reader", "--autoplay", "--keys", "wait:8"],
+            in: TestPaths.goodFixtures)
+        #expect(everything.outputLines.contains { $0.contains("Quiet two") }, "\(everything.outputLines)")
+    }
+
     @Test func theVariableTurnsTheModeOnAndEveryLineIsPlainText() throws {
         let result = try CarouselProcess.run(
             ["render", "--size", "80x24", "--keys", "end e ? x"], environment: ["CAROUSEL_SCREEN_READER": "1"])

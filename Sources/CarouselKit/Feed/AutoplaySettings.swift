@@ -9,13 +9,20 @@ public struct AutoplaySettings: Hashable, Sendable {
     /// Whether any section may turn its pages by itself; `false` (`--no-autoplay`) stops them all
     /// and keeps each section's own settings, so that a `loop` section stays a ring.
     public var isEnabled: Bool
+    /// Whether only the sections that ask for it in so many words (`Section.asksForAutoplay`)
+    /// turn their pages: the screen-reader mode, where every turn is said aloud.
+    public var onlyWhereAsked: Bool
 
     /// Settings with Carousel's defaults: 3 s a page, 5 s after input, rewind after the last page.
-    public init(interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind, isEnabled: Bool = true) {
+    public init(
+        interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind, isEnabled: Bool = true,
+        onlyWhereAsked: Bool = false
+    ) {
         self.interval = interval
         self.resumeAfter = resumeAfter
         self.wrap = wrap
         self.isEnabled = isEnabled
+        self.onlyWhereAsked = onlyWhereAsked
     }
 
     /// These settings with a section's overrides applied.
@@ -24,7 +31,8 @@ public struct AutoplaySettings: Hashable, Sendable {
             interval: overrides.interval ?? interval,
             resumeAfter: overrides.resumeAfter ?? resumeAfter,
             wrap: overrides.wrap ?? wrap,
-            isEnabled: isEnabled
+            isEnabled: isEnabled,
+            onlyWhereAsked: onlyWhereAsked
         )
     }
 }

@@ -3,7 +3,8 @@ extension CarouselState {
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func autoplaySettings(ofSection index: Int) -> AutoplaySettings? {
         let section = sections[index].content
-        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay else {
+        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay,
+              !autoplay.onlyWhereAsked || section.asksForAutoplay else {
             return nil
         }
         return autoplay.applying(overrides)
@@ -22,7 +23,9 @@ extension CarouselState {
     }
 
     static func anySectionAutoplays(in sections: [SectionState], settings: AutoplaySettings) -> Bool {
-        settings.isEnabled && sections.contains { $0.pageCount > 1 && $0.content.autoplay.isEnabled }
+        settings.isEnabled && sections.contains {
+            $0.pageCount > 1 && $0.content.autoplay.isEnabled && (!settings.onlyWhereAsked || $0.content.asksForAutoplay)
+        }
     }
 
     /// When auto-advance resumes after input, for a section with these settings.
