@@ -3,12 +3,29 @@ extension CarouselState {
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func autoplaySettings(ofSection index: Int) -> AutoplaySettings? {
         let section = sections[index].content
-        guard section.pages.count > 1, case .on(let overrides) = section.autoplay else { return nil }
+        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay,
+              !autoplay.onlyWhereAsked || section.asksForAutoplay else {
+            return nil
+        }
         return autoplay.applying(overrides)
     }
 
-    static func anySectionAutoplays(in sections: [SectionState]) -> Bool {
-        sections.contains { $0.pageCount > 1 && $0.content.autoplay.isEnabled }
+    /// What section `index` does after its last page, whether or not it auto-advances: a `loop`
+    /// section is a ring for every way of paging.
+    func wrapMode(ofSection index: Int) -> WrapMode {
+        guard case .on(let overrides) = sections[index].content.autoplay else { return autoplay.wrap }
+        return overrides.wrap ?? autoplay.wrap
+    }
+
+    /// Whether section `index` is a ring: a `loop` section of more than one page.
+    func isRing(_ index: Int) -> Bool {
+        sections[index].pageCount > 1 && wrapMode(ofSection: index) == .loop
+    }
+
+    static func anySectionAutoplays(in sections: [SectionState], settings: AutoplaySettings) -> Bool {
+        settings.isEnabled && sections.contains {
+            $0.pageCount > 1 && $0.content.autoplay.isEnabled && (!settings.onlyWhereAsked || $0.content.asksForAutoplay)
+        }
     }
 
     /// When auto-advance resumes after input, for a section with these settings.
