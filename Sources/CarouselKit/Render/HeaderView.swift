@@ -47,10 +47,10 @@ public struct HeaderView {
         }
     }
 
-    /// The columns of the `? help` hint in the header of `state` on a screen `width` wide, drawn
+    /// The columns of the `? help` hint in a header `width` wide that shows `autoplay`, drawn
     /// with `glyphs`, where a click opens the help; `nil` when the header has no room for it.
-    public static func helpColumns(for state: CarouselState, width: Int, glyphs: Glyphs) -> Range<Int>? {
-        helpHint(width: width, autoplay: autoplayLabel(state.autoplayStatus, glyphs: glyphs), glyphs: glyphs)?.columns
+    public static func helpColumns(autoplay: AutoplayStatus, width: Int, glyphs: Glyphs) -> Range<Int>? {
+        helpHint(width: width, autoplay: autoplayLabel(autoplay, glyphs: glyphs), glyphs: glyphs)?.columns
     }
 
     private static let helpText = "? help"

@@ -23,9 +23,14 @@ public struct HelpOverlay {
         keyMap.bindings.count + keyMap.notes.count + 1
     }
 
-    /// How many of `lineCount` lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
-    static func visibleLineCount(lineCount: Int, screenHeight: Int) -> Int {
-        max(0, min(screenHeight - 2, lineCount + 4) - 4)
+    /// How many of the help's lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
+    static func visibleLineCount(keyMap: KeyMap, screenHeight: Int) -> Int {
+        max(0, min(screenHeight - 2, lineCount(keyMap) + 4) - 4)
+    }
+
+    /// The first line shown at most: the help's last line at the bottom of its box.
+    static func scrollLimit(keyMap: KeyMap, screenHeight: Int) -> Int {
+        max(0, lineCount(keyMap) - visibleLineCount(keyMap: keyMap, screenHeight: screenHeight))
     }
 
     /// Draws the overlay for `state`, centred in `rect`.
@@ -38,7 +43,7 @@ public struct HelpOverlay {
         let x = box.box.x
         grid.drawing(in: rect) { grid in
             box.draw(heading: "Keys", canvas: canvas, into: &grid)
-            let first = min(state.helpScroll, max(0, lines.count - box.lineCount))
+            let first = min(state.helpScroll, Self.scrollLimit(keyMap: state.options.keyMap, screenHeight: rect.height))
             let moreMark = { (arrow: String) in " \(arrow) more " }
             if first > 0 {
                 grid.write(moreMark(glyphs.isASCII ? "^" : "↑"), x: box.box.maxX - 10, y: box.box.y, style: theme.overlayKey)

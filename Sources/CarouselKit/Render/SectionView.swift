@@ -6,6 +6,8 @@ struct SectionView {
     /// with the feed's revision or the screen.
     struct Key: Equatable {
         let index: Int
+        /// The section's content revision (`SectionState.revision`).
+        let revision: Int
         /// What the title row shows, apart from the feed.
         let title: Title
         /// Columns the cards have slid by.
@@ -30,6 +32,7 @@ struct SectionView {
 
         init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
             self.index = index
+            revision = state.sections[index].revision
             let status = state.sections[index].source
             title = Title(
                 focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
@@ -41,7 +44,7 @@ struct SectionView {
             // first peeking after it, and the first the last before it: the loop never looks like
             // an end. Outside 0...last any section is in a loop slide.
             let count = state.sections[index].content.pages.count
-            let loops = count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
+            let loops = count > 1 && state.autoplayRun.settings(of: state.sections[index])?.wrap == .loop
             looping = loops || position < 0 || position > Double(count - 1)
             currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
         }
@@ -51,6 +54,7 @@ struct SectionView {
     var index: Int { key.index }
 
     func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
+        cache.prepare(section: index, revision: key.revision)
         let frame = canvas.state.layout.sections[index]
         drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
         drawCards(canvas, cache: &cache, into: &grid)

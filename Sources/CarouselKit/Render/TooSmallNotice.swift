@@ -1,7 +1,7 @@
 /// What the screen shows below the minimum size (docs/behaviour.md §2); the feed's state is kept unchanged.
 struct TooSmallNotice {
     func draw(_ canvas: Canvas, into grid: inout ScreenGrid) {
-        let minimum = Renderer.minimumScreen
+        let minimum = ScreenLayout.minimumScreen
         let have = "\(canvas.width)x\(canvas.height)"
         // Each line in the longest wording that fits, so a tiny terminal still reads whole words.
         let lines = [
