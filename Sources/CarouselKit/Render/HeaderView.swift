@@ -1,5 +1,5 @@
 /// The header row: the feed's title, the auto-advance state and the help hint.
-public struct HeaderView {
+public struct HeaderView: GridView {
     /// The styles drawn with.
     public var theme: Theme
     /// The symbols drawn with.

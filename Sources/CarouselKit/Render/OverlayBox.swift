@@ -22,13 +22,13 @@ struct OverlayBox {
     func row(ofLine number: Int) -> Int { box.y + 3 + number }
 
     /// Fills the box, draws its border and `heading`.
-    func draw(heading: String, canvas: Canvas, into grid: inout ScreenGrid) {
-        let theme = canvas.theme, glyphs = canvas.glyphs
+    func draw(heading: String, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid) {
         grid.fill(box, style: theme.overlay)
         for row in box.y..<box.maxY {
             BoxRow(row: row - box.y, height: box.height)
                 .draw(x: box.x, width: box.width, y: row, glyphs: glyphs, style: theme.overlay, into: &grid)
         }
-        grid.write(canvas.glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
+        grid.write(glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey,
+                   clip: clip)
     }
 }

@@ -5,8 +5,8 @@ public final class Renderer {
     public static let minimumScreen = ScreenLayout.minimumScreen
 
     private let carousel: CarouselView
-    private var header = CachedRow<HeaderView.Content>()
-    private var statusLine = CachedRow<StatusLineView.Content>()
+    private var header = CachedView<HeaderView>()
+    private var statusLine = CachedView<StatusLineView>()
     /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
     public var theme: Theme? { didSet { carousel.theme = theme } }
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
@@ -76,17 +76,18 @@ public final class Renderer {
             grid.clear()
         }
         if screen.isTooSmall {
-            TooSmallNotice().draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: screen.whole), into: &grid)
+            TooSmallNotice(theme: theme, glyphs: glyphs).draw(screen.screen, in: screen.whole, into: &grid)
             return
         }
         drawHeader(HeaderView.Content(state), in: screen.header, theme: theme, glyphs: glyphs, into: &grid)
         carousel.draw(state, in: screen.viewport, into: &grid)
         drawStatus(StatusLineView.Content(state), in: screen.statusLine, theme: theme, glyphs: glyphs, into: &grid)
         switch state.overlay {
-        case .help: HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: screen.whole, into: &grid)
+        case .help:
+            HelpOverlay(theme: theme, glyphs: glyphs).draw(HelpOverlay.Content(state), in: screen.whole, into: &grid)
         case .some(let overlay):
-            let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: screen.whole)
-            DetailsOverlay(overlay, state: state)?.draw(canvas, into: &grid)
+            guard let content = DetailsOverlay.Content(overlay, state: state) else { break }
+            DetailsOverlay(theme: theme, glyphs: glyphs).draw(content, in: screen.whole, into: &grid)
         case nil: break
         }
     }
@@ -159,17 +160,13 @@ public final class Renderer {
     private func drawHeader(
         _ content: HeaderView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
     ) {
-        header.draw(content, in: rect, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-            HeaderView(theme: theme, glyphs: glyphs).draw(content, in: rect, into: &grid)
-        }
+        header.draw(HeaderView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
     }
 
     private func drawStatus(
         _ content: StatusLineView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
     ) {
-        statusLine.draw(content, in: rect, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-            StatusLineView(theme: theme, glyphs: glyphs).draw(content, in: rect, into: &grid)
-        }
+        statusLine.draw(StatusLineView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
     }
 
     /// The theme and glyphs set on the renderer, or those the state's options choose.
