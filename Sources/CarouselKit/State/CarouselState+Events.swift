@@ -34,8 +34,8 @@ extension CarouselState {
         case .feedLoaded(let prepared, let isReload):
             reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
-            let problems = (details.isEmpty ? [reason] : details).map(drawable)
-            overlays.showReloadFailure(drawable(reason), problems: problems, at: now, glyphs: Glyphs(options: options))
+            let problems = (details.isEmpty ? [reason] : details).map(options.drawable)
+            overlays.showReloadFailure(options.drawable(reason), problems: problems, at: now, glyphs: Glyphs(options: options))
         }
         return nil
     }

@@ -11,7 +11,7 @@ extension CarouselState {
     /// A run ended: only its section changes — its pages, its layout (the sections after it move
     /// when it grew or shrank) and its revision — never the rest of the feed.
     mutating func apply(_ load: SourceLoad) {
-        let applied = sources.apply(load, to: &paging.sections, at: now, drawable: drawable)
+        let applied = sources.apply(load, to: &paging.sections, at: now, drawable: options.drawable)
         guard case .changed(let index, pages: true) = applied else { return }
         paging.noteSliding(index, at: now)
         relayout(section: index)
@@ -60,7 +60,7 @@ extension CarouselState {
             : update.origins.firstIndex(of: focused) ?? min(focused, newFeed.sections.count - 1)
         if toLastSection, !loading.isFirstPart, message?.kind == .info { overlays.message = nil }
         let carried = sources.carry(from: old, into: &paging.sections, settings: newFeed.sources, at: now,
-                                    drawable: drawable)
+                                    drawable: options.drawable)
         for index in carried { paging.noteSliding(index, at: now) }
         if carried.isEmpty, let layout = prepared.layout(for: size) {
             self.layout = layout

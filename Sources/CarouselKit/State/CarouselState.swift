@@ -220,11 +220,6 @@ public struct CarouselState: Sendable {
 
     // MARK: Messages
 
-    /// Text from outside (a source, a reload's problems) made safe to draw, as the feed's own is.
-    func drawable(_ text: String) -> String {
-        TerminalText.drawable(text, asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
-    }
-
     mutating func show(_ text: String, kind: StatusMessage.Kind = .info) {
         overlays.show(text, kind: kind, at: now, ascii: options.ascii)
     }
