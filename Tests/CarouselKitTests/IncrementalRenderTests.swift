@@ -40,12 +40,15 @@ import Testing
     /// the new text, the rest of the screen and the feed's revision stay as they were.
     @Test func aSourceLoadRedrawsItsSectionOnly() {
         var state = CarouselState.make(LiveSourceTests.liveFeed(count: 2, every: 1, gap: 0), size: Size(width: 80, height: 40))
-        #expect(LiveSourceTests.run(&state, at: 0, LiveSourceTests.output("Alpha")) == "s0")
-        #expect(LiveSourceTests.run(&state, at: 0.1, LiveSourceTests.output("Beta")) == "s1")
-        state.advance(to: Instant(seconds: 1))
         let renderer = Renderer()
         var grid = ScreenGrid(size: state.screenSize)
         var drawn: Renderer.Parts?
+        _ = renderer.update(state, into: &grid, drawn: &drawn)
+        #expect(LiveSourceTests.run(&state, at: 0, LiveSourceTests.output("Alpha")) == "s0")
+        #expect(renderer.update(state, into: &grid, drawn: &drawn) == [rows(ofSection: 0, in: state)])
+        #expect(grid.plainText().contains("Alpha"), "the first pages, not the Loading… card kept")
+        #expect(LiveSourceTests.run(&state, at: 0.1, LiveSourceTests.output("Beta")) == "s1")
+        state.advance(to: Instant(seconds: 1))
         _ = renderer.update(state, into: &grid, drawn: &drawn)
         let revision = state.feedRevision
         #expect(LiveSourceTests.run(&state, at: 5, LiveSourceTests.output("Gamma")) == "s0")

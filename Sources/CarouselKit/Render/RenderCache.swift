@@ -85,7 +85,8 @@ struct RenderCache {
     /// Forgets what was kept of section `index` when its revision changed since (a live
     /// section's new pages): the other sections' entries stay.
     mutating func prepare(section index: Int, revision: Int) {
-        guard let seen = sectionRevisions.updateValue(revision, forKey: index), seen != revision else { return }
+        // Revision 0: unchanged since the feed arrived, when everything kept was forgotten.
+        guard revision != 0, (sectionRevisions.updateValue(revision, forKey: index) ?? 0) != revision else { return }
         cards = cards.filter { $0.key.section != index }
         titles[index] = nil
         cardImages = cardImages.filter { $0.key.card.section != index }
