@@ -23,18 +23,25 @@ public final class Renderer {
         fileprivate var sections: [SectionView.Key]
         fileprivate var status: StatusLineView.Content
 
+        /// The fields that change most often come first: comparing stops at the first that differs.
         fileprivate struct Whole: Equatable {
-            var screen: Size
-            var theme: Theme
-            var glyphs: Glyphs
-            var options: CarouselOptions
-            var feedRevision: Int
-            var contentHeight: Int
             var verticalOffset: Int
             var overlay: CarouselState.Overlay?
             var helpScroll: Int
             /// What a details box shows changes with the focused section (0 without a box).
             var overlaidRevision: Int
+            var feedRevision: Int
+            var contentHeight: Int
+            var screen: Size
+            var theme: Theme
+            var glyphs: Glyphs
+            var options: CarouselOptions
+        }
+
+        /// The sections first: they change on every frame of a slide.
+        static func == (lhs: Parts, rhs: Parts) -> Bool {
+            lhs.sections == rhs.sections && lhs.header == rhs.header && lhs.status == rhs.status
+                && lhs.whole == rhs.whole
         }
 
         /// Whether the parts are drawn one by one: no overlay and no "too small" notice.
@@ -96,10 +103,10 @@ public final class Renderer {
     func parts(of state: CarouselState) -> Parts {
         let (theme, glyphs) = look(for: state)
         let whole = Parts.Whole(
-            screen: Self.screen(for: state.size), theme: theme, glyphs: glyphs, options: state.options,
-            feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
             verticalOffset: state.verticalOffset, overlay: state.overlay, helpScroll: state.helpScroll,
-            overlaidRevision: state.overlay == nil ? 0 : state.sections[state.focusedSection].revision)
+            overlaidRevision: state.overlay == nil ? 0 : state.sections[state.focusedSection].revision,
+            feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
+            screen: Self.screen(for: state.size), theme: theme, glyphs: glyphs, options: state.options)
         return Parts(
             whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: glyphs),
             status: StatusLineView.Content(state))
@@ -124,7 +131,7 @@ public final class Renderer {
     func update(_ state: CarouselState, parts: Parts, into grid: inout ScreenGrid, drawn: inout Parts?) -> [Range<Int>] {
         let screen = ScreenLayout(viewport: state.size)
         guard parts.arePlain, let last = drawn, last.whole == parts.whole,
-              parts.sections.map(\.index) == last.sections.map(\.index),
+              parts.sections.elementsEqual(last.sections, by: { $0.index == $1.index }),
               grid.size == screen.screen, grid.ambiguousWidth == parts.whole.glyphs.ambiguousWidth else {
             render(state, into: &grid)
             drawn = parts.arePlain ? parts : nil

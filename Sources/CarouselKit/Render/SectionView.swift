@@ -6,12 +6,12 @@ struct SectionView {
     /// with the feed's revision or the screen.
     struct Key: Equatable {
         let index: Int
+        /// Columns the cards have slid by (first: it changes on every frame of a slide).
+        let offset: Int
         /// The section's content revision (`SectionState.revision`).
         let revision: Int
         /// What the title row shows, apart from the feed.
         let title: Title
-        /// Columns the cards have slid by.
-        let offset: Int
         /// The card nearest the centre, drawn as the current one.
         let currentCard: Int
         /// Whether the pages repeat around (a loop section, or a slide past either end).
