@@ -33,7 +33,9 @@ extension FeedValidator {
         return SectionSource(origin, format: format ?? .json, every: every, timeout: timeout, colors: colors ?? false)
     }
 
-    private mutating func sourceOrigin(_ fields: TableFields, of node: DocumentNode, at path: FeedPath) -> SectionSource.Origin? {
+    private mutating func sourceOrigin(
+        _ fields: TableFields, of node: DocumentNode, at path: FeedPath
+    ) -> SectionSource.Origin? {
         let command = fields["command"].flatMap { $0.isNull ? nil : $0 }
         let file = fields["file"].flatMap { $0.isNull ? nil : $0 }
         switch (command, file) {

@@ -96,7 +96,9 @@ extension FeedValidator {
     }
 
     /// Whether a list (that starts at `location`) has from one to `limit` items; reports it otherwise.
-    mutating func checkCount(_ count: Int, at location: SourceLocation, path: FeedPath, limit: Int, what: String) -> Bool {
+    mutating func checkCount(
+        _ count: Int, at location: SourceLocation, path: FeedPath, limit: Int, what: String
+    ) -> Bool {
         guard count > 0 else {
             report(.error, at: location, path: path, "is empty; it needs at least one \(what)")
             return false
@@ -124,7 +126,9 @@ extension FeedValidator {
     }
 
     /// A title, which must be there and not blank.
-    mutating func requiredText(_ node: DocumentNode?, in owner: DocumentNode, at path: FeedPath, owner name: String) -> String? {
+    mutating func requiredText(
+        _ node: DocumentNode?, in owner: DocumentNode, at path: FeedPath, owner name: String
+    ) -> String? {
         guard let node, !node.isNull else {
             report(.error, at: (node ?? owner).location, path: path, "missing; every \(name) needs a title")
             return nil

@@ -67,7 +67,9 @@ struct FeedValidator {
     }
 
     /// The feed-wide values: everything but the sections.
-    private mutating func settings(_ fields: TableFields) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
+    private mutating func settings(
+        _ fields: TableFields
+    ) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
         let path = FeedPath()
         let title = fields["title"].flatMap { text($0, at: path.appending("title"), limit: FeedLimits.shortTextBytes) }
         var autoplay = AutoplaySettings()
@@ -160,7 +162,9 @@ struct FeedValidator {
         return autoplayOverrides(node, at: path, expected: "a table").map { SectionAutoplay.on($0) }
     }
 
-    private mutating func autoplayOverrides(_ node: DocumentNode, at path: FeedPath, expected: String) -> AutoplayOverrides? {
+    private mutating func autoplayOverrides(
+        _ node: DocumentNode, at path: FeedPath, expected: String
+    ) -> AutoplayOverrides? {
         guard let fields = table(node, at: path, keys: FeedSchema.autoplayKeys, expected: expected) else { return nil }
         return AutoplayOverrides(
             interval: fields["interval"].flatMap { seconds($0, at: path.appending("interval")) },
@@ -174,7 +178,9 @@ struct FeedValidator {
 
     /// Records a problem, unless there are already more of its severity than anyone will read
     /// (counted apart, so a flood of warnings never hides an error).
-    mutating func report(_ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String) {
+    mutating func report(
+        _ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String
+    ) {
         let count: Int
         switch severity {
         case .error:

@@ -16,7 +16,9 @@ public enum SourceOutputParser {
     ///   - colors: Keep SGR colours and attributes as styles (the source's `colors: true`).
     /// - Returns: The pages (never none), an optional title and tag, and warnings.
     /// - Throws: `SourceOutputError` with every problem, located by line and column in the output.
-    public static func parse(_ bytes: [UInt8], format: SourceFormat, colors: Bool) throws(SourceOutputError) -> ParsedSourceOutput {
+    public static func parse(
+        _ bytes: [UInt8], format: SourceFormat, colors: Bool
+    ) throws(SourceOutputError) -> ParsedSourceOutput {
         guard bytes.count <= SourceLimits.outputBytes else {
             throw SourceOutputError("the output is larger than \(SourceLimits.outputBytes / 1024 / 1024) MiB")
         }

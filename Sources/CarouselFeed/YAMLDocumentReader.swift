@@ -14,7 +14,9 @@ struct YAMLDocumentReader {
     ///   (see `CollectionStack`); `nil` keeps them in the tree.
     /// - Returns: The document's root value, or `nil` when the text holds no document at all
     ///   (only comments or blank lines); and the stream with the sections it took.
-    static func read(_ bytes: [UInt8], sections: SectionStream? = nil) throws(Failure) -> (DocumentNode?, SectionStream?) {
+    static func read(
+        _ bytes: [UInt8], sections: SectionStream? = nil
+    ) throws(Failure) -> (DocumentNode?, SectionStream?) {
         var reader = YAMLDocumentReader(stack: CollectionStack(sections: sections))
         let root = try reader.read(bytes)
         return (root, reader.stack.sections)

@@ -11,7 +11,9 @@ public struct FeedOverrides: Hashable, Sendable {
     public var disableAutoplay: Bool
 
     /// Overrides of the given settings; `nil` keeps the feed's own.
-    public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false) {
+    public init(
+        interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false
+    ) {
         self.interval = interval
         self.resumeAfter = resumeAfter
         self.wrap = wrap

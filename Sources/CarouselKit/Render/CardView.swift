@@ -34,7 +34,9 @@ struct CardView {
     }
 
     /// Draws the card with the top-left corner of its frame at column `x` of row `y`.
-    func draw(text: RenderCache.CardText, x: Int, y top: Int, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid) {
+    func draw(
+        text: RenderCache.CardText, x: Int, y top: Int, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
+    ) {
         let border = theme.border(accent: accent, focused: focused, current: current)
         let titleStyle = current ? theme.cardTitle : theme.peekingCard
         let bodyStyle = current ? theme.body : theme.peekingCard

@@ -33,7 +33,9 @@ extension ScreenGrid {
 
     /// Where `new` differs from `old` in `rows`: row by row, the column ranges of runs that never
     /// start on the right half of a wide character.
-    private static func changedSpans(from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]) -> [(y: Int, x: Range<Int>)] {
+    private static func changedSpans(
+        from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]
+    ) -> [(y: Int, x: Range<Int>)] {
         var spans: [(y: Int, x: Range<Int>)] = []
         let width = new.size.width
         new.cells.withUnsafeBufferPointer { new in

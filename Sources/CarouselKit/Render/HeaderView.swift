@@ -57,7 +57,9 @@ public struct HeaderView: GridView {
 
     /// Where the right-hand side goes: the auto-advance state, three spaces, the help hint and a
     /// space, after a title of at least four columns.
-    private static func helpHint(width: Int, autoplay: String, glyphs: Glyphs) -> (autoplayColumn: Int, columns: Range<Int>)? {
+    private static func helpHint(
+        width: Int, autoplay: String, glyphs: Glyphs
+    ) -> (autoplayColumn: Int, columns: Range<Int>)? {
         let autoplayWidth = glyphs.width(of: autoplay)
         let helpWidth = glyphs.width(of: helpText)
         let autoplayColumn = width - (autoplayWidth + 3 + helpWidth + 1)

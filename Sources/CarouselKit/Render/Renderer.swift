@@ -128,7 +128,9 @@ public final class Renderer {
     /// The other rows are as they were, so the frame's diff need look at no other row: a slide
     /// redraws and compares the rows of the sliding section only.
     /// - Returns: The rows drawn again, top to bottom.
-    func update(_ state: CarouselState, parts: Parts, into grid: inout ScreenGrid, drawn: inout Parts?) -> [Range<Int>] {
+    func update(
+        _ state: CarouselState, parts: Parts, into grid: inout ScreenGrid, drawn: inout Parts?
+    ) -> [Range<Int>] {
         let screen = ScreenLayout(viewport: state.size)
         guard parts.arePlain, let last = drawn, last.whole == parts.whole,
               parts.sections.elementsEqual(last.sections, by: { $0.index == $1.index }),

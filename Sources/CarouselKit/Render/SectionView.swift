@@ -62,7 +62,9 @@ struct SectionView {
         drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
-    private func drawTitle(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawTitle(
+        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
+    ) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.rows.contains(y) else { return }
         let state = canvas.state

@@ -33,7 +33,9 @@ public struct PreparedFeed: Hashable, Sendable {
     ///   - viewport: The state's viewport (``CarouselState/size``), to lay the feed out for it.
     ///   - isFirstPart: Whether more of the feed is to come (``isFirstPart``).
     /// - Throws: `InvalidFeed` when the feed has no sections or a section has no pages.
-    public init(_ feed: Feed, options: CarouselOptions, viewport: Size? = nil, isFirstPart: Bool = false) throws(InvalidFeed) {
+    public init(
+        _ feed: Feed, options: CarouselOptions, viewport: Size? = nil, isFirstPart: Bool = false
+    ) throws(InvalidFeed) {
         try InvalidFeed.check(feed)
         self.feed = feed
         self.options = options
