@@ -27,7 +27,8 @@ extension FeedValidator {
             return nil
         }
         guard case .sequence(let items) = list.value else {
-            report(.error, at: list.location, path: pagesPath, "expected a list of pages, found \(list.kindDescription)")
+            report(
+                .error, at: list.location, path: pagesPath, "expected a list of pages, found \(list.kindDescription)")
             return nil
         }
         let isTruncated = items.count > SourceLimits.pages
@@ -37,7 +38,8 @@ extension FeedValidator {
         }
         let pages = outputPages(items.prefix(SourceLimits.pages), at: pagesPath)
         guard !hasErrors else { return nil }
-        return SourceOutput(pages: pages, title: title, tag: tag.map { Self.isBlank($0) ? "" : $0 }, isTruncated: isTruncated)
+        return SourceOutput(
+            pages: pages, title: title, tag: tag.map { Self.isBlank($0) ? "" : $0 }, isTruncated: isTruncated)
     }
 
     /// A title that replaces the section's: text that is not blank.

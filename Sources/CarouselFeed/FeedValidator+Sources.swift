@@ -7,7 +7,8 @@ extension FeedValidator {
     mutating func sourceSettings(_ node: DocumentNode?, at path: FeedPath) -> SourceSettings {
         var settings = SourceSettings()
         guard let node, !node.isNull,
-              let fields = table(node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap` and `timeout`")
+              let fields = table(
+                  node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap` and `timeout`")
         else { return settings }
         if let gap = fields["gap"].flatMap({ seconds($0, at: path.appending("gap"), allowed: .gap) }) {
             settings.gap = gap

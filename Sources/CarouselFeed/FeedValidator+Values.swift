@@ -119,7 +119,8 @@ extension FeedValidator {
             return nil
         }
         guard text.utf8.count <= limit else {
-            report(.error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
+            report(
+                .error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
             return nil
         }
         return text.freshCopy

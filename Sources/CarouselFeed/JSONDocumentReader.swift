@@ -66,7 +66,8 @@ struct JSONDocumentReader {
         let start = location
         values += 1
         if values > FeedLimits.values {
-            throw Failure(location: start, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
+            throw Failure(
+                location: start, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
         }
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -115,7 +116,8 @@ struct JSONDocumentReader {
         skipWhitespace()
         let start = location
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw Failure(location: start, message: "syntax error: expected a key in double quotes, found \(found())\(hint())")
+            throw Failure(
+                location: start, message: "syntax error: expected a key in double quotes, found \(found())\(hint())")
         }
         let key = try readString()
         values += 1

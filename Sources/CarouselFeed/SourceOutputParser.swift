@@ -48,7 +48,8 @@ public enum SourceOutputParser {
                 TextSourceOutput.read(text, into: &pages)
             }
             if pages.isTruncated { warnings.append(OutputPages.truncationWarning(at: nil)) }
-            return ParsedSourceOutput(output: SourceOutput(pages: pages.pages, isTruncated: pages.isTruncated), warnings: warnings)
+            return ParsedSourceOutput(
+                output: SourceOutput(pages: pages.pages, isTruncated: pages.isTruncated), warnings: warnings)
         }
     }
 

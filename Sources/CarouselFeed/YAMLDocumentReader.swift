@@ -123,7 +123,8 @@ struct YAMLDocumentReader {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
             // A list with an anchor may be repeated by an alias later: it must be kept whole.
-            stack.push(isMapping: isMapping, location: location, extra: OpenExtra(anchor: anchor), streamable: anchor == nil)
+            stack.push(
+                isMapping: isMapping, location: location, extra: OpenExtra(anchor: anchor), streamable: anchor == nil)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let (node, extra) = stack.pop() else { return }
             try add(node, size: extra.size, anchor: extra.anchor)

@@ -18,7 +18,8 @@ enum NewFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST {
-                throw Failure(description: "\(path) already exists; it is left as it is (remove it or give another PATH)")
+                throw Failure(
+                    description: "\(path) already exists; it is left as it is (remove it or give another PATH)")
             }
             throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
         }

@@ -32,7 +32,8 @@ struct RunCommand: ParsableCommand {
             watchedFile: source.path, sourceDirectory: source.directory,
             load: { show in
                 do throws(FeedSource.Failure) {
-                    let loaded = try source.loadFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
+                    let loaded = try source.loadFeed(
+                        overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
                     return .loaded(loaded.feed, warnings: loaded.warnings.map(StandardError.line(for:)))
                 } catch {
                     return .refused(error.refusal)
@@ -43,7 +44,8 @@ struct RunCommand: ParsableCommand {
             ending = try app.run(term: environment["TERM"])
         } catch {
             StandardError.write("carousel: no usable terminal: \(error.reason).")
-            StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
+            StandardError.write(
+                "carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
             throw ExitStatus.noTerminal
         }
         switch ending {

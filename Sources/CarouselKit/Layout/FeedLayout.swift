@@ -29,7 +29,8 @@ public struct FeedLayout: Hashable, Sendable {
         feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
         ambiguous: AmbiguousWidth = .narrow
     ) {
-        self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
+        self.init(
+            sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
     }
 
     /// Lays out `sections`, in feed order, for a viewport of `viewport` cells.

@@ -65,7 +65,8 @@ extension ScreenGrid {
 
     private func run(at span: (y: Int, x: Range<Int>)) -> GridRun {
         let base = span.y * size.width
-        return GridRun(x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
+        return GridRun(
+            x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
     }
 
     /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding
@@ -93,7 +94,8 @@ extension ScreenGrid {
             offset &+= wide
         }
         while offset < count {
-            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self) ^ right.load(fromByteOffset: offset, as: UInt64.self)
+            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self)
+                ^ right.load(fromByteOffset: offset, as: UInt64.self)
             offset += MemoryLayout<UInt64>.stride
         }
         return difference == SIMD4<UInt64>()

@@ -70,7 +70,8 @@ struct SectionView {
         let state = canvas.state
         let left = canvas.rect.x + state.layout.cardX
         let markerX = max(canvas.rect.x, left - 2)
-        let title = RenderCache.TitleKey(section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
+        let title = RenderCache.TitleKey(
+            section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(title)) {
             image = kept
@@ -175,7 +176,8 @@ struct SectionView {
             let dots = PageControl(
                 pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
                 glyphs: canvas.glyphs, currentDot: control.currentDot)
-            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            var row = ScreenGrid(
+                size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
             for item in dots.items {
                 let style = item.isCurrent ? canvas.theme.currentDot
                     : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot

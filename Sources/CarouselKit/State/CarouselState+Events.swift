@@ -35,7 +35,8 @@ extension CarouselState {
             reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
             let problems = (details.isEmpty ? [reason] : details).map(options.drawable)
-            overlays.showReloadFailure(options.drawable(reason), problems: problems, at: now, glyphs: Glyphs(options: options))
+            overlays.showReloadFailure(
+                options.drawable(reason), problems: problems, at: now, glyphs: Glyphs(options: options))
         }
         return nil
     }

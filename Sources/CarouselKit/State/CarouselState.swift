@@ -54,7 +54,8 @@ public struct CarouselState: Sendable {
         try InvalidFeed.check(feed)
         let feed = feed.sanitized(asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
         let sections = feed.sections.map {
-            SectionState(content: SectionState.startingContent($0, allowCommands: options.allowCommands), shownSince: now)
+            SectionState(
+                content: SectionState.startingContent($0, allowCommands: options.allowCommands), shownSince: now)
         }
         self.options = options
         self.title = feed.title
