@@ -24,7 +24,8 @@ public struct FeedLayout: Hashable, Sendable {
     /// Rows of all sections together.
     public private(set) var contentHeight: Int
 
-    /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than `metrics.maxTagLines` ends with `ellipsis`.
+    /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than
+    /// `metrics.maxTagLines` ends with `ellipsis`.
     public init(
         feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
         ambiguous: AmbiguousWidth = .narrow

@@ -51,7 +51,8 @@ extension ScreenGrid {
                         var start = x
                         if new[base + start].isContinuation, start > 0 { start -= 1 }
                         var end = x + 1
-                        while end < width, differ(new + base + end, old + base + end) || new[base + end].isContinuation {
+                        while end < width,
+                              differ(new + base + end, old + base + end) || new[base + end].isContinuation {
                             end += 1
                         }
                         spans.append((y, start..<end))

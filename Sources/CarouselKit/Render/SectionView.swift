@@ -99,8 +99,9 @@ struct SectionView {
         let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
-                       ambiguous: canvas.glyphs.ambiguousWidth)
+            let room = right - end - labelRoom - suffixWidth
+            return ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: room),
+                              ambiguous: canvas.glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
@@ -134,7 +135,9 @@ struct SectionView {
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
+                let text = cache.card(section: index, page: page) {
+                    RenderCache.CardText(page: pages[page], canvas: canvas)
+                }
                 image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
                 cache.keep(image, for: key)
             }
@@ -150,7 +153,8 @@ struct SectionView {
         } else {
             let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
             var band = ScreenGrid(
-                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
+                ambiguousWidth: canvas.glyphs.ambiguousWidth)
             for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
             image = band
             cache.keep(image, for: .tag(section: index))
@@ -168,7 +172,8 @@ struct SectionView {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
         let control = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width, currentDot: key.currentDot)
+            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width,
+            currentDot: key.currentDot)
         let image: ScreenGrid
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept

@@ -52,7 +52,8 @@ struct LiveSources: Sendable {
         always: Bool = false
     ) {
         for index in indices where Self.mayRun(sections[index], allowCommands: allowCommands) {
-            if always || sections[index].source?.needsRun(at: now) == true { loader.request(sections[index].content.id) }
+            guard always || sections[index].source?.needsRun(at: now) == true else { continue }
+            loader.request(sections[index].content.id)
         }
     }
 

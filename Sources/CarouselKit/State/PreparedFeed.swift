@@ -47,7 +47,9 @@ public struct PreparedFeed: Hashable, Sendable {
         // Most feeds have nothing to change: sharing the storage of the one given saves a copy
         // of every section and of its title and tag (a tenth of a big feed's memory).
         self.drawable = drawable == feed ? feed : drawable
-        layout = viewport.map { FeedLayout(sections: drawable.sections, viewport: $0.clampedToLargestScreen, options: options) }
+        layout = viewport.map {
+            FeedLayout(sections: drawable.sections, viewport: $0.clampedToLargestScreen, options: options)
+        }
         let states = Self.states(of: drawable.sections)
         anySectionAutoplays = Autoplay.anySectionAutoplays(in: states)
         fresh = FreshSections(states: states, ids: drawable.sections.map(\.id))
@@ -74,7 +76,8 @@ public struct PreparedFeed: Hashable, Sendable {
     /// Whether two prepared feeds are the same feed prepared the same way (whether their section
     /// states were taken yet does not count).
     public static func == (lhs: PreparedFeed, rhs: PreparedFeed) -> Bool {
-        lhs.feed == rhs.feed && lhs.options == rhs.options && lhs.isFirstPart == rhs.isFirstPart && lhs.layout == rhs.layout
+        lhs.feed == rhs.feed && lhs.options == rhs.options && lhs.isFirstPart == rhs.isFirstPart
+            && lhs.layout == rhs.layout
     }
 
     /// Hashes what `==` compares.
