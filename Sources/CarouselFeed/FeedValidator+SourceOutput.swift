@@ -18,12 +18,14 @@ extension FeedValidator {
             title = fields["title"].flatMap { outputTitle($0, at: root.appending("title")) }
             tag = fields["tag"].flatMap { text($0, at: root.appending("tag"), limit: FeedLimits.shortTextBytes) }
             guard let pages = fields["pages"], !pages.isNull else {
-                report(.error, at: document.location, path: pagesPath, "missing; an output object needs `pages`, a list of pages")
+                report(.error, at: document.location, path: pagesPath,
+                    "missing; an output object needs `pages`, a list of pages")
                 return nil
             }
             list = pages
         case .scalar:
-            report(.error, at: document.location, path: root, "expected a list of pages or an object with `pages`, found \(document.kindDescription)")
+            report(.error, at: document.location, path: root,
+                "expected a list of pages or an object with `pages`, found \(document.kindDescription)")
             return nil
         }
         guard case .sequence(let items) = list.value else {

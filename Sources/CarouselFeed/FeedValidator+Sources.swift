@@ -48,10 +48,12 @@ extension FeedValidator {
             // Reported at whichever comes second, where the user added one too many.
             let commandFirst = (fields.location(of: "command") ?? node.location) < (fields.location(of: "file") ?? node.location)
             let second = commandFirst ? "file" : "command"
-            report(.error, at: fields.location(of: second), path: path.appending(second), "a source takes `command` or `file`, not both")
+            report(.error, at: fields.location(of: second), path: path.appending(second),
+                "a source takes `command` or `file`, not both")
             return nil
         case (nil, nil):
-            report(.error, at: node.location, path: path, "needs `command` (a program and its arguments, or a shell command) or `file`")
+            report(.error, at: node.location, path: path,
+                "needs `command` (a program and its arguments, or a shell command) or `file`")
             return nil
         }
     }
@@ -62,7 +64,8 @@ extension FeedValidator {
         switch node.value {
         case .sequence(let items):
             guard let program = items.first else {
-                report(.error, at: node.location, path: path, "is empty; give the program and its arguments, e.g. [git, log, --oneline]")
+                report(.error, at: node.location, path: path,
+                    "is empty; give the program and its arguments, e.g. [git, log, --oneline]")
                 return nil
             }
             let programName = sourceText(program, at: path.appending(0), what: "the program to run")
@@ -72,7 +75,8 @@ extension FeedValidator {
             guard let programName, valid.count == arguments.count else { return nil }
             return .program([programName] + valid)
         case .mapping:
-            report(.error, at: node.location, path: path, "expected a list (a program and its arguments) or a string (a shell command), found a table")
+            report(.error, at: node.location, path: path,
+                "expected a list (a program and its arguments) or a string (a shell command), found a table")
             return nil
         case .scalar:
             return sourceText(node, at: path, what: "a shell command, e.g. \"df -h\"").map { .shell($0) }
@@ -82,7 +86,8 @@ extension FeedValidator {
     /// One argument after the program: any text, even empty, but present and without a zero byte.
     private mutating func argument(_ node: DocumentNode, at path: FeedPath) -> String? {
         guard !node.isNull else {
-            report(.error, at: node.location, path: path, "expected a string, found nothing (null); write '' for an empty argument")
+            report(.error, at: node.location, path: path,
+                "expected a string, found nothing (null); write '' for an empty argument")
             return nil
         }
         return text(node, at: path, limit: FeedLimits.shortTextBytes).flatMap { withoutZeroByte($0, node: node, at: path) }

@@ -19,11 +19,13 @@ extension FeedValidator {
                 continue
             }
             guard case .scalar = entry.key.value, let key = entry.key.scalarText else {
-                report(.error, at: entry.key.location, path: path, "a key must be text, found \(entry.key.kindDescription)")
+                report(.error, at: entry.key.location, path: path,
+                    "a key must be text, found \(entry.key.kindDescription)")
                 continue
             }
             if let first = fields.location(of: key) {
-                report(.error, at: entry.key.location, path: path.appending(key), "duplicate key; it is already set at \(first)")
+                report(.error, at: entry.key.location, path: path.appending(key),
+                    "duplicate key; it is already set at \(first)")
                 continue
             }
             accept(key, entry, into: &fields, at: path, keys: keys)
@@ -65,7 +67,8 @@ extension FeedValidator {
                 return entries
             }
         default:
-            report(.error, at: node.location, path: path, "a merge key takes a table or a list of tables, found \(node.kindDescription)")
+            report(.error, at: node.location, path: path,
+                "a merge key takes a table or a list of tables, found \(node.kindDescription)")
             return []
         }
     }

@@ -32,7 +32,8 @@ struct FeedValidator {
             }
         }
         if droppedCount > 0 {
-            sorted.append(FeedDiagnostic(.note, file: file, location: nil, message: "\(droppedCount) more problems are not shown; fix these first"))
+            sorted.append(FeedDiagnostic(.note, file: file, location: nil,
+                message: "\(droppedCount) more problems are not shown; fix these first"))
         }
         return sorted
     }
@@ -60,7 +61,9 @@ struct FeedValidator {
     /// A feed of `sections` with the settings of `root`, the root table as far as a reader has
     /// read it; `nil` when they have errors.
     mutating func preview(root: DocumentNode, sections: [Section]) -> Feed? {
-        guard let fields = table(root, at: FeedPath(), keys: FeedSchema.feedKeys, expected: "a table") else { return nil }
+        guard let fields = table(root, at: FeedPath(), keys: FeedSchema.feedKeys, expected: "a table") else {
+            return nil
+        }
         let settings = settings(fields)
         guard !hasErrors else { return nil }
         return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
@@ -84,7 +87,8 @@ struct FeedValidator {
 
     private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode) -> [Section]? {
         guard let (items, location) = list(
-            node, owner: feed, at: SectionList.path, what: "section", missing: "missing; a feed needs a list of sections")
+            node, owner: feed, at: SectionList.path, what: "section",
+            missing: "missing; a feed needs a list of sections")
         else { return nil }
         var list = SectionList()
         for item in items { add(item, to: &list) }
@@ -156,7 +160,8 @@ struct FeedValidator {
         guard let node, !node.isNull else { return nil }
         if let flag = node.boolean { return flag ? .on() : .off }
         guard case .mapping = node.value else {
-            report(.error, at: node.location, path: path, "expected true, false or a table of settings, found \(node.kindDescription)")
+            report(.error, at: node.location, path: path,
+                "expected true, false or a table of settings, found \(node.kindDescription)")
             return nil
         }
         return autoplayOverrides(node, at: path, expected: "a table").map { SectionAutoplay.on($0) }

@@ -59,17 +59,23 @@ extension JSONDocumentReader {
             var unit = try readHexUnit(start)
             if (0xD800...0xDBFF).contains(unit) {
                 guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-                    throw Failure(location: start, message: "syntax error: \\u escape of a lone surrogate (a high surrogate with no low one after it)")
+                    throw Failure(location: start,
+                        message: "syntax error: \\u escape of a lone surrogate "
+                            + "(a high surrogate with no low one after it)")
                 }
                 advance()
                 advance()
                 let low = try readHexUnit(start)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw Failure(location: start, message: "syntax error: \\u escape of a lone surrogate (a high surrogate with no low one after it)")
+                    throw Failure(location: start,
+                        message: "syntax error: \\u escape of a lone surrogate "
+                            + "(a high surrogate with no low one after it)")
                 }
                 unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw Failure(location: start, message: "syntax error: \\u escape of a lone surrogate (a low surrogate with no high one before it)")
+                throw Failure(location: start,
+                    message: "syntax error: \\u escape of a lone surrogate "
+                        + "(a low surrogate with no high one before it)")
             }
             guard let scalar = Unicode.Scalar(unit) else {
                 throw Failure(location: start, message: "syntax error: \\u escape of no character")
@@ -79,7 +85,8 @@ extension JSONDocumentReader {
             // The character after the backslash, which may take several bytes; a line break or a
             // control is spelt out, so that the message stays one line that shows what is there.
             let after = described(at: index - 1)
-            let escape = after.shown == after.text ? "unknown escape \\\(after.shown)" : "a backslash before \(after.shown) is no escape"
+            let escape = after.shown == after.text
+                ? "unknown escape \\\(after.shown)" : "a backslash before \(after.shown) is no escape"
             throw Failure(
                 location: start,
                 message: "syntax error: \(escape) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
@@ -122,7 +129,8 @@ extension JSONDocumentReader {
             valid = digits(&self) > 0
         }
         guard valid else {
-            throw Failure(location: start, message: "syntax error: not a JSON number (write e.g. 3, 2.5 or 1e3; no leading zeros)")
+            throw Failure(location: start,
+                message: "syntax error: not a JSON number (write e.g. 3, 2.5 or 1e3; no leading zeros)")
         }
         return String(decoding: bytes[first..<index], as: UTF8.self)
     }

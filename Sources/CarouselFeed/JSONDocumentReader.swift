@@ -46,7 +46,8 @@ struct JSONDocumentReader {
                 if let root = try close(finished) {
                     skipWhitespace()
                     guard index == bytes.count else {
-                        throw Failure(location: location, message: "syntax error: found \(found()) after the end of the JSON value")
+                        throw Failure(location: location,
+                            message: "syntax error: found \(found()) after the end of the JSON value")
                     }
                     return root
                 }
@@ -156,7 +157,8 @@ struct JSONDocumentReader {
         advance()
         skipWhitespace()
         if index < bytes.count, bytes[index] == closer {
-            throw Failure(location: location, message: "syntax error: JSON allows no comma before '\(Character(Unicode.Scalar(closer)))'")
+            throw Failure(location: location,
+                message: "syntax error: JSON allows no comma before '\(Character(Unicode.Scalar(closer)))'")
         }
         if isObject { try readKey() }
         return nil
@@ -224,7 +226,8 @@ struct JSONDocumentReader {
     }
 
     func invalidUTF8(in start: SourceLocation) -> Failure {
-        Failure(location: start, message: "the text of the string that starts here is not valid UTF-8; save the file as UTF-8")
+        Failure(location: start,
+            message: "the text of the string that starts here is not valid UTF-8; save the file as UTF-8")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

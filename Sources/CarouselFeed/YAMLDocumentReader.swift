@@ -136,7 +136,8 @@ struct YAMLDocumentReader {
     private mutating func countValue(at location: SourceLocation) throws(Failure) {
         values += 1
         if values > FeedLimits.values {
-            throw Failure(location: location, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
+            throw Failure(location: location,
+                message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
         }
     }
 
