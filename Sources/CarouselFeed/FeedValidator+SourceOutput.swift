@@ -64,8 +64,9 @@ extension FeedValidator {
             let idNode = item.field("id").flatMap { $0.isNull ? nil : $0 }
             if let idNode {
                 if let first = firstIndexByID[page.id] {
+                    let id = DocumentNode.quoted(page.id)
                     report(.error, at: idNode.location, path: pagePath.appending("id"),
-                           "duplicate page id \(DocumentNode.quoted(page.id)) in the output; pages[\(first)] has it too")
+                           "duplicate page id \(id) in the output; pages[\(first)] has it too")
                 } else {
                     firstIndexByID[page.id] = index
                 }

@@ -46,7 +46,8 @@ extension FeedValidator {
             return sourceText(file, at: path.appending("file"), what: "a path to read, e.g. notes.md").map { .file($0) }
         case (_?, _?):
             // Reported at whichever comes second, where the user added one too many.
-            let commandFirst = (fields.location(of: "command") ?? node.location) < (fields.location(of: "file") ?? node.location)
+            let (command, file) = (fields.location(of: "command"), fields.location(of: "file"))
+            let commandFirst = (command ?? node.location) < (file ?? node.location)
             let second = commandFirst ? "file" : "command"
             report(.error, at: fields.location(of: second), path: path.appending(second),
                 "a source takes `command` or `file`, not both")
@@ -70,7 +71,9 @@ extension FeedValidator {
             }
             let programName = sourceText(program, at: path.appending(0), what: "the program to run")
             // Later arguments may be empty, as a program may need (`grep -e ''`).
-            let arguments = items.dropFirst().enumerated().map { argument($0.element, at: path.appending($0.offset + 1)) }
+            let arguments = items.dropFirst().enumerated().map {
+                argument($0.element, at: path.appending($0.offset + 1))
+            }
             let valid = arguments.compactMap { $0 }
             guard let programName, valid.count == arguments.count else { return nil }
             return .program([programName] + valid)
@@ -90,7 +93,8 @@ extension FeedValidator {
                 "expected a string, found nothing (null); write '' for an empty argument")
             return nil
         }
-        return text(node, at: path, limit: FeedLimits.shortTextBytes).flatMap { withoutZeroByte($0, node: node, at: path) }
+        let found = text(node, at: path, limit: FeedLimits.shortTextBytes)
+        return found.flatMap { withoutZeroByte($0, node: node, at: path) }
     }
 
     /// A program, shell command or path: text that is not blank and has no zero byte.

@@ -28,7 +28,8 @@ extension JSONDocumentReader {
                 let code = String(byte, radix: 16, uppercase: true)
                 throw Failure(
                     location: location,
-                    message: "syntax error: a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)) "
+                    message: "syntax error: a control character "
+                        + "(U+\(String(repeating: "0", count: 4 - code.count) + code)) "
                         + "must be written as an escape in a JSON string, e.g. \\n")
             default:
                 advance()
@@ -89,7 +90,8 @@ extension JSONDocumentReader {
                 ? "unknown escape \\\(after.shown)" : "a backslash before \(after.shown) is no escape"
             throw Failure(
                 location: start,
-                message: "syntax error: \(escape) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
+                message: "syntax error: \(escape) "
+                    + "(JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; a backslash itself is \\\\)")
         }
     }
 

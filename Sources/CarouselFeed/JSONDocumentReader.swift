@@ -152,7 +152,8 @@ struct JSONDocumentReader {
             let expected = isObject ? "',' or '}'" : "',' or ']'"
             throw Failure(
                 location: location,
-                message: "syntax error: expected \(expected) in \(what) that starts at \(openedAt), found \(found())\(hint())")
+                message: "syntax error: expected \(expected) in \(what) that starts at \(openedAt), "
+                    + "found \(found())\(hint())")
         }
         advance()
         skipWhitespace()
@@ -237,6 +238,7 @@ struct JSONDocumentReader {
     static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

@@ -36,7 +36,8 @@ public enum SourceOutputParser {
             if let invalidByte {
                 warnings.append(FeedDiagnostic(
                     .warning, file: "", location: FeedBytes.location(ofByteOffset: invalidByte, in: bytes),
-                    message: "the output is not valid UTF-8 (byte 0x\(hex(bytes[invalidByte]))); invalid bytes are shown as \u{FFFD}"))
+                    message: "the output is not valid UTF-8 (byte 0x\(hex(bytes[invalidByte]))); "
+                        + "invalid bytes are shown as \u{FFFD}"))
             }
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
             let decoded = String(decoding: body, as: UTF8.self)
