@@ -84,7 +84,10 @@ let package = Package(
         // Input translation and statistics, without a terminal.
         .testTarget(
             name: "CarouselTerminalTests",
-            dependencies: ["CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn"]),
+            dependencies: [
+                "CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
 
         // The app's signal handling with a registered child process group, ended in the ways
         // the child-group tests name (exit, a crash, a terminating signal the loop never sees).

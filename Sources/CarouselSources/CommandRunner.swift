@@ -83,13 +83,6 @@ public final class CommandRunner {
         failures.removeAll()
     }
 
-    /// SIGKILL to the process group of every command any runner in this process has running.
-    /// Async-signal-safe (the C function `carousel_kill_all_children`), so a signal handler may call
-    /// it too; it also runs by itself at `exit()`. It does not reap.
-    public static func killAllProcessGroups() {
-        carousel_kill_all_children()
-    }
-
     private static func currentEnvironment() -> [String] {
         var entries: [String] = []
         var entry = carousel_environment()

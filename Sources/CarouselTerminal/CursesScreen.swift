@@ -15,6 +15,9 @@ final class CursesScreen {
     static let extraKeySequences: [(String, Int32)] = [
         ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
         ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+        ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+        ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+        ("\u{1B}[Z", KEY_BTAB),
     ]
 
     /// Private key codes that `define_key` assigns to the focus-report sequences.
@@ -75,8 +78,9 @@ final class CursesScreen {
         define_key(nil, KEY_MOUSE)
         define_key("\u{1B}[I", Self.focusInKey)
         define_key("\u{1B}[O", Self.focusOutKey)
-        // Home and End as terminals send them whatever their terminfo entry says: a mismatched
-        // TERM (xterm-256color inside tmux, say) must not leave them unrecognised.
+        // Arrows, Shift-Tab, Home and End as terminals send them whatever their terminfo entry
+        // says (in cursor or application mode): a mismatched TERM (xterm-256color inside tmux,
+        // say) must not leave them unrecognised.
         for (sequence, key) in Self.extraKeySequences { define_key(sequence, key) }
         carousel_write_terminal(Self.focusReportingOn + MouseReport.reportingOn)
     }
@@ -134,7 +138,9 @@ final class CursesScreen {
         // and the cursor back there, so that `endwin` moves it to the last row from where it
         // believes it is. (`mvcur` would tell curses instead, but writes through stdio, and its
         // bytes left at the exit, after the last messages.)
-        let restore = capabilities.resetAttributes + capabilities.moveHome
+        // Without an alternate screen the frame would stay under the shell's prompt: cleared
+        // (`clear` also leaves the cursor at the top left).
+        let restore = capabilities.resetAttributes + (capabilities.clearOnExit ?? capabilities.moveHome)
         restore.withUnsafeBufferPointer { bytes in
             if let base = bytes.baseAddress { carousel_write_terminal_bytes(base, bytes.count) }
         }

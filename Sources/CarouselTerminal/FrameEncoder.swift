@@ -106,6 +106,11 @@ struct FrameEncoder: ~Copyable {
             index = end
         }
         if !knowsScreen, covered == grid.size.width * grid.size.height { shown.adopt(grid) }
+        // A cursor that cannot be hidden rests at the status line's end, not over the cards
+        // wherever the last write ended.
+        if !capabilities.hidesCursor, grid.size.width > 0, grid.size.height > 0 {
+            move(to: grid.size.width - 1, grid.size.height - 1, in: grid)
+        }
         output.append("\u{1B}[?2026l")
         return changed
     }

@@ -2,9 +2,13 @@ import CarouselKit
 import CNcursesw
 
 /// Reads everything the terminal has sent so far, without waiting (curses is in nodelay mode).
+///
+/// Bytes are read with `wgetch` and made into characters here rather than by `wget_wch`: an X10
+/// mouse report past column 95 carries a byte that is not UTF-8, and `wget_wch` swallows it
+/// together with whatever follows it in the same read, keys included.
 struct InputReader {
-    /// An escape sequence cut short by the end of the last read (a mouse report split between two
-    /// writes): its rest is on the way, and its digits must not arrive as keys.
+    /// An escape sequence or a character cut short by the end of the last read (a mouse report
+    /// split between two writes): its rest is on the way, and its digits must not arrive as keys.
     private var unfinished: [RawRead] = []
 
     /// The inputs read, in order; empty when nothing complete was pending.
@@ -12,19 +16,18 @@ struct InputReader {
         let window = carousel_stdscr()
         var reads = unfinished
         while true {
-            var code: wint_t = 0
-            let result = wget_wch(window, &code)
-            if result == ERR { break }
-            reads.append(result == KEY_CODE_YES ? .keyCode(Int32(code)) : .character(UInt32(code)))
+            let code = wgetch(window)
+            if code == ERR { break }
+            reads.append((0...0xFF).contains(code) ? .byte(UInt8(code)) : .keyCode(code))
         }
         let translation = Self.translate(reads)
         unfinished = translation.unfinished
         return translation.inputs
     }
 
-    /// What one `wget_wch` call returned.
+    /// What one `wgetch` call returned.
     enum RawRead: Equatable {
-        case character(UInt32)
+        case byte(UInt8)
         case keyCode(Int32)
     }
 
@@ -39,15 +42,22 @@ struct InputReader {
         var index = 0
         while index < reads.count {
             switch reads[index] {
-            case .character(27) where EscapeSequence.startsAt(index, in: reads):
+            case .byte(27) where EscapeSequence.startsAt(index, in: reads):
                 guard let end = EscapeSequence.end(of: reads, after: index) else {
                     return (inputs, Array(reads[index...]))
                 }
                 EscapeSequence.mouseReport(reads[index..<end]).map { inputs.append($0) }
                 index = end
                 continue
-            case .character(let code):
-                KeyTranslator.character(code).map { inputs.append($0) }
+            case .byte(let byte) where byte >= 0x80:
+                guard case let (scalar, length)? = UTF8Character.decode(reads, at: index) else {
+                    return (inputs, Array(reads[index...]))
+                }
+                scalar.map { KeyTranslator.character($0).map { inputs.append($0) } }
+                index += length
+                continue
+            case .byte(let byte):
+                KeyTranslator.character(UInt32(byte)).map { inputs.append($0) }
             case .keyCode(let code):
                 KeyTranslator.keyCode(code).map { inputs.append($0) }
             }
@@ -68,22 +78,22 @@ enum EscapeSequence {
     /// followed by a key curses recognised (Esc, then ↓ in the same read), or by another Esc
     /// (two typed quickly), is an Esc of its own.
     static func startsAt(_ index: Int, in reads: [InputReader.RawRead]) -> Bool {
-        guard index + 1 < reads.count, case .character(let next) = reads[index + 1] else { return false }
+        guard index + 1 < reads.count, case .byte(let next) = reads[index + 1] else { return false }
         return next != 27
     }
 
     /// The index after the sequence whose Esc is at `start`: `Esc [ parameters final` (CSI),
-    /// `Esc [ M` and three codes (an X10 mouse report), `Esc O x` (SS3), or `Esc x` (Alt with a
+    /// `Esc [ M` and three bytes (an X10 mouse report), `Esc O x` (SS3), or `Esc x` (Alt with a
     /// key); `nil` when the reads end before it does.
     static func end(of reads: [InputReader.RawRead], after start: Int) -> Int? {
-        guard case .character(let introducer) = reads[start + 1] else { return start + 1 }
+        guard case .byte(let introducer) = reads[start + 1] else { return start + 1 }
         switch introducer {
         case 0x5B:  // "[": parameters and intermediates, then one final byte 0x40–0x7E.
-            if start + 2 < reads.count, reads[start + 2] == .character(0x4D) {
+            if start + 2 < reads.count, reads[start + 2] == .byte(0x4D) {
                 return start + 6 <= reads.count ? start + 6 : nil
             }
             var index = start + 2
-            while index < reads.count, index - start < longest, case .character(let byte) = reads[index] {
+            while index < reads.count, index - start < longest, case .byte(let byte) = reads[index] {
                 index += 1
                 if (0x40...0x7E).contains(byte) { return index }
             }
@@ -99,7 +109,7 @@ enum EscapeSequence {
     /// if it is a mouse report that means something here.
     static func mouseReport(_ sequence: ArraySlice<InputReader.RawRead>) -> TerminalInput? {
         let codes = sequence.compactMap { read -> UInt32? in
-            if case .character(let code) = read { return code }
+            if case .byte(let byte) = read { return UInt32(byte) }
             return nil
         }
         guard codes.count == sequence.count, codes.count >= 6, codes[1] == 0x5B else { return nil }
@@ -109,5 +119,25 @@ enum EscapeSequence {
         guard codes[2] == 0x3C, let final = codes.last, final == 0x4D || final == 0x6D else { return nil }
         let parameters = String(String.UnicodeScalarView(codes.dropFirst(3).dropLast().compactMap(Unicode.Scalar.init)))
         return MouseReport.sgr(parameters: parameters, pressed: final == 0x4D)
+    }
+}
+
+/// A character of several bytes in UTF-8, put together from the bytes read.
+enum UTF8Character {
+    /// The character whose first byte is at `index` (`nil` for one that is not UTF-8: dropped),
+    /// with how many reads it takes; `nil` when the reads end before it does.
+    static func decode(_ reads: [InputReader.RawRead], at index: Int) -> (UInt32?, Int)? {
+        guard case .byte(let lead) = reads[index] else { return (nil, 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        var bytes = [lead]
+        for offset in 1..<length {
+            guard index + offset < reads.count else { return nil }
+            guard case .byte(let next) = reads[index + offset], next & 0xC0 == 0x80 else { return (nil, offset) }
+            bytes.append(next)
+        }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        guard length > 1, case .scalarValue(let scalar) = decoder.decode(&iterator) else { return (nil, 1) }
+        return (scalar.value, length)
     }
 }

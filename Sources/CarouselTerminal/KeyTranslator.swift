@@ -1,9 +1,9 @@
 import CarouselKit
 import CNcursesw
 
-/// Turns what `wget_wch` returns into the core's events.
+/// Turns what `wgetch` returns, its bytes made characters (`InputReader`), into the core's events.
 enum KeyTranslator {
-    /// A character read as a character (`wget_wch` returned OK).
+    /// A character, as a Unicode scalar value.
     static func character(_ code: UInt32) -> TerminalInput? {
         switch code {
         case 3: return .event(.key(.interrupt))
@@ -20,7 +20,7 @@ enum KeyTranslator {
         }
     }
 
-    /// A key code (`wget_wch` returned KEY_CODE_YES); mouse reports are escape sequences
+    /// A key code curses recognised; mouse reports are escape sequences
     /// (`EscapeSequence.mouseReport`).
     static func keyCode(_ code: Int32) -> TerminalInput? {
         switch code {

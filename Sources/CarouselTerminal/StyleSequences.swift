@@ -36,9 +36,18 @@ struct StyleSequences {
     mutating func switchBytes(from old: Style?, to new: Style) -> [UInt8] {
         let key = Switch(from: old.map(Self.key), to: Self.key(of: new))
         if let bytes = switches[key] { return bytes }
+        let (old, new) = (old.map(drawable), drawable(new))
         let bytes = capabilities.ecma48Graphics ? ecma48Switch(from: old, to: new) : terminfoSwitch(to: new)
         switches[key] = bytes
         return bytes
+    }
+
+    /// `style` as this terminal draws it: without dim where it has none.
+    private func drawable(_ style: Style) -> Style {
+        guard !capabilities.dims, style.attributes.contains(.dim) else { return style }
+        var style = style
+        style.attributes.remove(.dim)
+        return style
     }
 
     private static let attributeCodes: [(Style.Attributes, String)] = [

@@ -37,6 +37,15 @@ struct TerminalCapabilities {
     /// start of the same row: no automatic margins, or xterm's deferred wrap (`xenl`).
     let returnsAfterLastColumn: Bool
     let colors: TerminalColors
+    /// Whether the terminal has dim (`dim`): where it has not, dim is left out rather than sent
+    /// as `ESC [ 2 m` to a terminal that may take it for something else.
+    var dims = true
+    /// Whether the cursor can be hidden (`civis`): where it cannot, every frame parks it in the
+    /// same place rather than where its last write ended.
+    var hidesCursor = true
+    /// Where the terminal has no alternate screen (`smcup`), what clears it (home, then `ed`):
+    /// what the app drew is cleared on the way out instead of staying under the shell's prompt.
+    var clearOnExit: [UInt8]?
 
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
     static func read() -> TerminalCapabilities {
@@ -46,7 +55,7 @@ struct TerminalCapabilities {
         let attributes: [(Style.Attributes, String)] = [
             (.bold, "bold"), (.dim, "dim"), (.italic, "sitm"), (.underline, "smul"), (.reverse, "rev"),
         ]
-        return TerminalCapabilities(
+        var capabilities = TerminalCapabilities(
             cursorAddressing: cup == "\u{1B}[%i%p1%d;%p2%dH" ? .ecma48 : .template(cup),
             resetAttributes: Array(sgr0.utf8),
             ecma48Graphics: (sgr0.contains("\u{1B}[m") || sgr0.contains("\u{1B}[0m"))
@@ -58,7 +67,16 @@ struct TerminalCapabilities {
             movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
             lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
             returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
-            colors: TerminalColors.start())
+            colors: TerminalColors.start(),
+            dims: string("dim") != nil, hidesCursor: string("civis") != nil)
+        if string("smcup") == nil {
+            // Home and clear to the end (`ed`) rather than `clear`, which some entries give as a
+            // form feed (sun) that terminals emulating them need not take for a clear.
+            let home = capabilities.moveHome
+            capabilities.clearOnExit = string("ed").map { home + Array($0.utf8) }
+                ?? string("clear").map { Array($0.utf8) }
+        }
+        return capabilities
     }
 
     /// The string capability `name`, any padding (`$<…>`, as in vt100's `sgr0`) left out: the

@@ -73,10 +73,7 @@ struct HardeningTests {
         try await session.waitFor("Section 1/5")
         kill(try await session.appProcessID(), signal)
         #expect(try await session.waitForExit() == 128 + signal)
-        let before = try await session.waitForFile("stty-before", timeout: 5)
-        let after = try await session.waitForFile("stty-after", timeout: 5)
-        #expect(before == after)
-        #expect(session.paneFormat("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}") == "0 1 0 0")
+        try await TerminalRestoreTests.expectTheTerminalGivenBack(in: session)
     }
 
     @Test func aBrokenPipeDoesNotEndTheApp() async throws {

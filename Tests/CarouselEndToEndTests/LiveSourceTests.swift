@@ -139,6 +139,28 @@ struct LiveSourceEndToEndTests {
         }
     }
 
+    /// The app ended by a signal its loop answers (TERM), by a crash (SEGV, and ILL as a Swift
+    /// trap ends) and by one that only the fatal-signal handler sees: its running command goes too.
+    @Test(arguments: [SIGTERM, SIGSEGV, SIGILL, SIGUSR1])
+    func aRunningCommandDiesWithTheAppWhateverSignalEndsIt(signal: Int32) async throws {
+        let marker = "sleep 43\(signal)1"
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("slow", "exec \(marker)", ", timeout: 300")])])
+        try await Self.waitUntil("the command to run") { !Self.processes(matching: marker).isEmpty }
+        let command = Self.processes(matching: marker)
+        defer { Self.processes(matching: marker).forEach { kill($0, SIGKILL) } }
+        kill(try await session.appProcessID(), signal)
+        #expect(try await session.waitForExit() == 128 + signal)
+        // Its own process group, so nothing but the app's kill reaches it; a zombie runs no more.
+        try await Self.waitUntil("the command to be gone from /proc", timeout: 5) {
+            command.allSatisfy { pid in
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+                return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+            }
+        }
+    }
+
     @Test func aFileSectionLoadsWithoutPermissionAndFollowsTheFile() async throws {
         let feed = """
             title: Notes board

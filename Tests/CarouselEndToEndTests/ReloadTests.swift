@@ -27,7 +27,7 @@ struct ReloadTests {
         #expect(failed.contains("Alpha card 2"))
         #expect(failed.contains("e details"))
         session.sendKeys("e")
-        let details = try await session.waitFor("could not be reloaded")
+        let details = try await session.waitFor("the old feed stays")
         #expect(details.contains("board.yaml:2:1: syntax error"), "every problem, located")
     }
 

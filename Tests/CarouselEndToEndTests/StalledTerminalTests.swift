@@ -56,9 +56,10 @@ struct StalledTerminalTests {
             kill(pid, SIGKILL)
             _ = waitpid(pid, &status, 0)
         }
-        // The promise is a second (the watchdog acts at 0.6 s); the margin is for a loaded machine.
+        // The README's promise: within a second (the watchdog acts at 0.6 s). The end-to-end tests
+        // run one at a time and this one never awaits, so the wait measured is the app's.
         let elapsed = ContinuousClock.now - sent
-        #expect(exited && elapsed < .seconds(3), "still running \(elapsed) after SIGTERM")
+        #expect(exited && elapsed < .seconds(1), "still running \(elapsed) after SIGTERM")
         #expect(status >> 8 & 0xFF == 128 + SIGTERM)
         // The settings from before curses are back (echo and canonical input on).
         var settings = termios()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Ctrl-Z in a shell with job control")
@@ -31,5 +32,37 @@ struct SuspendTests {
         session.sendKeys("stty -g > after; cmp before during && cmp before after && echo same-\"\"settings", "Enter")
         // The quotes keep the typed command itself from matching.
         try await session.waitFor("same-settings")
+    }
+
+    /// Stopped for four intervals with auto-advance on: a catch-up would turn several pages at once.
+    @Test func autoAdvanceDoesNotCatchUpAfterASuspend() async throws {
+        let pages = (1...20).map { "{ title: Card \($0) }" }.joined(separator: ", ")
+        let feed = "title: Long run\nsections:\n  - id: long\n    title: Long section\n    pages: [\(pages)]\n"
+        let session = try TmuxSession.interactiveShell(feeds: ["long.yaml": feed])
+        let binary = try TestEnvironment.carouselBinary()
+        try await session.waitForScreen("the shell prompt") { $0.contains("$") || $0.contains("#") }
+        // A short resume-after: the pause that Ctrl-Z (a key) starts is over long before fg.
+        session.sendKeys("\(TestEnvironment.shellQuoted(binary)) long.yaml --interval 1 --resume-after 0.2", "Enter")
+        let turned = try await session.waitForScreen("a page turned by auto-advance") { (Self.page(in: $0) ?? 1) > 1 }
+        let beforeStop = try #require(Self.page(in: turned))
+
+        session.sendKeys("C-z")
+        try await session.waitFor("Stopped")
+        try await Task.sleep(for: .seconds(4))
+        session.sendKeys("fg", "Enter")
+        let resumed = try await session.waitForScreen("the app again") {
+            $0.contains("Long section") && Self.page(in: $0) != nil
+        }
+        let afterResume = try #require(Self.page(in: resumed))
+        // One turn may fall between the page read and Ctrl-Z; four intervals passed while stopped.
+        #expect(
+            (beforeStop...beforeStop + 1).contains(afterResume),
+            "page \(beforeStop) before Ctrl-Z, \(afterResume) after fg")
+        session.sendKeys("q")
+    }
+
+    /// The focused page in the status line (`Page 3/20`).
+    static func page(in screen: String) -> Int? {
+        screen.firstMatch(of: /Page (\d+)\/20/).flatMap { Int($0.1) }
     }
 }

@@ -6,19 +6,28 @@ struct TerminalRestoreTests {
     /// A way to end the app, and the exit status it gives.
     enum Ending: String, CaseIterable, CustomTestStringConvertible {
         case q, escape, ctrlC, sigterm, sighup, sigint, sigquit
-        /// A crash: the fatal-signal handler restores the terminal, then the signal kills the app.
-        case sigsegv
+        /// Crashes (a Swift trap ends in SIGILL or SIGTRAP): the fatal-signal handler restores the
+        /// terminal, then the signal kills the app.
+        case sigsegv, sigill, sigtrap, sigabrt, sigbus, sigfpe
 
-        var expectedStatus: Int32 {
+        /// The signal sent with `kill`, or nil for a key.
+        var signal: Int32? {
             switch self {
-            case .q, .escape, .ctrlC: return 0
-            case .sigterm: return 128 + SIGTERM
-            case .sighup: return 128 + SIGHUP
-            case .sigint: return 128 + SIGINT
-            case .sigquit: return 128 + SIGQUIT
-            case .sigsegv: return 128 + SIGSEGV
+            case .q, .escape, .ctrlC: return nil
+            case .sigterm: return SIGTERM
+            case .sighup: return SIGHUP
+            case .sigint: return SIGINT
+            case .sigquit: return SIGQUIT
+            case .sigsegv: return SIGSEGV
+            case .sigill: return SIGILL
+            case .sigtrap: return SIGTRAP
+            case .sigabrt: return SIGABRT
+            case .sigbus: return SIGBUS
+            case .sigfpe: return SIGFPE
             }
         }
+
+        var expectedStatus: Int32 { signal.map { 128 + $0 } ?? 0 }
 
         var testDescription: String { rawValue }
     }
@@ -33,19 +42,52 @@ struct TerminalRestoreTests {
         case .q: session.sendKeys("q")
         case .escape: session.sendKeys("Escape")
         case .ctrlC: session.sendKeys("C-c")
-        case .sigterm: kill(try await session.appProcessID(), SIGTERM)
-        case .sighup: kill(try await session.appProcessID(), SIGHUP)
-        case .sigint: kill(try await session.appProcessID(), SIGINT)
-        case .sigquit: kill(try await session.appProcessID(), SIGQUIT)
-        case .sigsegv: kill(try await session.appProcessID(), SIGSEGV)
+        default: kill(try await session.appProcessID(), try #require(ending.signal))
         }
 
         #expect(try await session.waitForExit() == ending.expectedStatus)
-        let before = try await session.waitForFile("stty-before", timeout: 5)
-        let after = try await session.waitForFile("stty-after", timeout: 5)
-        #expect(before == after)
-        #expect(session.paneFormat("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}") == "0 1 0 0")
+        try await Self.expectTheTerminalGivenBack(in: session)
         let screen = try await session.waitFor("[exit \(ending.expectedStatus)]")
         #expect(!screen.contains("E2E board"))
+    }
+
+    /// End of input: the app's standard input is a pseudo-terminal of its own (its output stays
+    /// tmux's pane), whose other end is closed when the file `hang-up` appears. It is not the
+    /// app's controlling terminal, so no SIGHUP comes with the end of input.
+    @Test func endOfInputGivesTheTerminalBack() async throws {
+        let hangUp = """
+            import os, subprocess, sys, time
+            primary, secondary = os.openpty()
+            app = subprocess.Popen(sys.argv[1:], stdin=secondary)
+            os.close(secondary)
+            while not os.path.exists("hang-up"):
+                time.sleep(0.02)
+            os.close(primary)
+            status = app.wait()
+            sys.exit(128 - status if status < 0 else status)
+
+            """
+        let session = try TmuxSession(
+            arguments: ["board.yaml", "--interval", "0.5"], prefix: ["python3", "hang-up.py"],
+            feeds: ["board.yaml": TestFeeds.board, "hang-up.py": hangUp])
+        try await session.waitFor("Section 1/5")
+        #expect(session.paneFormat("#{alternate_on}") == "1")
+        let hangUpNow = session.directory.appendingPathComponent("hang-up")
+        #expect(FileManager.default.createFile(atPath: hangUpNow.path, contents: Data()))
+        #expect(try await session.waitForExit() == 0)
+        try await Self.expectTheTerminalGivenBack(in: session)
+        let screen = try await session.waitFor("[exit 0]")
+        #expect(!screen.contains("E2E board"))
+    }
+
+    /// The pane's settings (`stty -g`) as before the app, and tmux's mode flags as before curses.
+    static func expectTheTerminalGivenBack(
+        in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let before = try await session.waitForFile("stty-before", timeout: 5, sourceLocation: sourceLocation)
+        let after = try await session.waitForFile("stty-after", timeout: 5, sourceLocation: sourceLocation)
+        #expect(before == after, sourceLocation: sourceLocation)
+        let modes = session.paneFormat("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        #expect(modes == "0 1 0 0", "alternate screen, cursor, keypad, mouse", sourceLocation: sourceLocation)
     }
 }

@@ -108,6 +108,11 @@ final class TmuxSession {
         tmux(["send-keys", "-t", Self.sessionName, "-l", text])
     }
 
+    /// Sends raw bytes, also ones that are not UTF-8 (an X10 mouse report past column 95).
+    func sendBytes(_ bytes: [UInt8]) {
+        tmux(["send-keys", "-t", Self.sessionName, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Appends every byte the pane's program writes to the terminal to `file` in the scratch
     /// directory, from now on (`tmux pipe-pane`).
     func recordOutput(to file: String) {
@@ -127,6 +132,11 @@ final class TmuxSession {
     /// The screen as text, one line per row.
     func capture() -> String {
         tmux(["capture-pane", "-p", "-t", Self.sessionName]).output
+    }
+
+    /// The screen with its styles as SGR escape sequences (`capture-pane -e`).
+    func captureWithStyles() -> String {
+        tmux(["capture-pane", "-p", "-e", "-t", Self.sessionName]).output
     }
 
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.

@@ -25,13 +25,18 @@ import Testing
                 "README's key table should read:\n\(Self.markdownTable())")
     }
 
-    @Test func everyBoundKeyDoesWhatItsBindingSays() {
-        for binding in Self.keyMap.bindings {
-            for (index, key) in binding.keys.enumerated() {
-                let expected = binding.actions.count == 1 ? binding.actions[0] : binding.actions[index % binding.actions.count]
-                #expect(Self.keyMap.action(for: key) == expected, "\(key)")
-            }
+    /// Tab and Shift-Tab share one binding, an action each: played on a session, Tab moves the
+    /// focus a section down and Shift-Tab a section up.
+    @Test func tabAndShiftTabMoveTheFocusBetweenSections() {
+        let feed = TestFeeds.feed(pageCounts: [3, 3, 3], sectionAutoplay: .off)
+        var session = SimulatedSession(feed, size: Size(width: 80, height: 40))
+        var focus: [Int] = []
+        for key in [Key.tab, .tab, .tab, .backTab, .backTab, .backTab] {
+            session.send(.key(key))
+            focus.append(session.state.focusedSection)
         }
+        // The last section keeps the focus on Tab, the first on Shift-Tab.
+        #expect(focus == [1, 2, 2, 1, 0, 0])
         #expect(Self.keyMap.action(for: .character("z")) == nil)
     }
 

@@ -188,7 +188,7 @@ import Testing
         state.press(.character("e"), at: 1)
         #expect(state.overlay == .reloadDetails)
         let overlay = Renderer().render(state).plainText()
-        #expect(overlay.contains("could not be reloaded"))
+        #expect(overlay.contains("Reload failed; the old feed stays"))
         #expect(overlay.contains("feed.yaml:7:5: title: expected text"), "made safe to draw")
         #expect(overlay.contains("feed.yaml:9:2: warning: unknown key"))
         state.press(.character("x"), at: 2)

@@ -32,6 +32,16 @@ import Testing
         assertSnapshot(Renderer().render(state).plainText(), named: "builtin-help")
     }
 
+    /// The details of a failed reload at 48×14: a cell of margin between the box and the cards,
+    /// each problem wrapped whole.
+    @Test func detailsOverlay() {
+        var state = CarouselState(feed: feed, screenSize: Size(width: 48, height: 14))
+        let problems = (1...4).map { "feed.yaml:\($0 * 3):5: sections[\($0)].pages: expected a list of pages" }
+        _ = state.handle(.reloadFailed(problems[0], details: problems), at: .zero)
+        _ = state.handle(.key(.character("e")), at: Instant(seconds: 0.1))
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-details")
+    }
+
     @Test func tooSmall() {
         let state = CarouselState(feed: feed, screenSize: Size(width: 19, height: 8))
         assertSnapshot(Renderer().render(state).plainText(), named: "builtin-too-small")

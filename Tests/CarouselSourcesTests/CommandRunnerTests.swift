@@ -5,7 +5,7 @@ import CarouselKit
 import CarouselSources
 import Testing
 
-/// Real child processes. One at a time: the kill-everything test would otherwise hit the others.
+/// Real child processes. One at a time: some count the descriptors and zombies of the whole process.
 @Suite(.serialized) struct ChildProcessTests {}
 
 extension ChildProcessTests {

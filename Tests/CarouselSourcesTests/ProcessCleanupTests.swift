@@ -22,13 +22,18 @@ extension ChildProcessTests {
             }
         }
 
-        @Test func killingAllProcessGroupsLeavesNoProcess() throws {
+        /// As every way out of the app kills them (`carousel_kill_all_children`, tested by
+        /// `ChildGroupTests` in a process of its own): SIGKILL to each run's group from outside.
+        @Test func runsWhoseGroupsAreKilledAreReportedKilledAndLeaveNoProcess() throws {
             let directory = makeTemporaryDirectory()
             defer { removeDirectory(directory) }
             let runner = CommandRunner()
             let sleepers = try startSleepers(3, on: runner, in: directory)
             #expect(sleepers.allSatisfy(isRunning))
-            CommandRunner.killAllProcessGroups()
+            // Each shell leads its run's process group.
+            for shell in try sleepers.map({ try #require(parentOf($0)) }) {
+                #expect(kill(-shell, SIGKILL) == 0)
+            }
             let results = runner.runUntilIdle()
             #expect(results.map(\.outcome) == Array(repeating: .killed(signal: SIGKILL), count: 3))
             #expect(eventually { !sleepers.contains(where: isRunning) })

@@ -23,32 +23,14 @@ struct ChildGroupTests {
         return isGone(pid)
     }
 
-    @Test func killingTheRegisteredGroupsKillsEveryProcessInThem() async throws {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        var pid: pid_t = 0
-        let argv = Self.cStrings(["sleep", "60"])
-        defer { argv.forEach { free($0) } }
-        #expect(posix_spawnp(&pid, "sleep", nil, &attributes, argv, environ) == 0)
-        #expect(carousel_register_child_group(pid) == 0)
-        carousel_kill_child_groups()
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
-        // Forgotten once reaped, so that no later kill-all can hit a reused id.
-        carousel_unregister_child_group(pid)
-        #expect(status & 0x7F == SIGKILL)
-    }
-
     @Test func notAGroupIsRefused() {
         #expect(carousel_register_child_group(0) == -1)
         #expect(carousel_register_child_group(1) == -1)
     }
 
-    /// The probe (Tests/ChildGroupProbe) registers a `sleep 60` group and ends as told.
-    @Test(arguments: [("exit", 0), ("segv", 128 + SIGSEGV), ("term-while-stuck", 128 + SIGTERM)])
+    /// The probe (Tests/ChildGroupProbe) registers a `sleep 60` group and ends as told, or kills
+    /// the registered groups and says whether its child died of SIGKILL (0) or not (4).
+    @Test(arguments: [("exit", 0), ("segv", 128 + SIGSEGV), ("term-while-stuck", 128 + SIGTERM), ("kill-groups", 0)])
     func theGroupDiesWithTheApp(ending: String, expectedStatus: Int32) async throws {
         let probe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/debug/ChildGroupProbe").path

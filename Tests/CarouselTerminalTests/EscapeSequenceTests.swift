@@ -6,7 +6,7 @@ import Testing
 /// Escape sequences curses does not recognise must never read as an Esc (which quits).
 @Suite struct EscapeSequenceTests {
     private func characters(_ text: String) -> [InputReader.RawRead] {
-        text.unicodeScalars.map { .character($0.value) }
+        text.utf8.map { .byte($0) }
     }
 
     @Test func aLoneEscQuits() {
@@ -33,7 +33,20 @@ import Testing
     }
 
     @Test func anEscFollowedByARecognisedKeyIsAnEscOfItsOwn() {
-        let reads: [InputReader.RawRead] = [.character(27), .keyCode(KEY_DOWN)]
+        let reads: [InputReader.RawRead] = [.byte(27), .keyCode(KEY_DOWN)]
         #expect(InputReader.translate(reads).inputs == [.event(.key(.escape)), .event(.key(.down))])
+    }
+
+    /// Characters arrive as the bytes of their UTF-8 and are put together; a byte that is no
+    /// UTF-8 is dropped alone, and a character cut short by the read waits for its rest.
+    @Test func charactersAreMadeFromTheirBytes() {
+        #expect(InputReader.translate(characters("あl")).inputs
+            == [.event(.key(.character("あ"))), .event(.key(.character("l")))])
+        #expect(InputReader.translate(characters("l") + [.byte(0x84), .byte(0xFF)] + characters("l")).inputs
+            == [.event(.key(.character("l"))), .event(.key(.character("l")))])
+        let cut = InputReader.translate(Array(characters("jあ").dropLast()))
+        #expect(cut.inputs == [.event(.key(.character("j")))])
+        #expect(cut.unfinished == [.byte(0xE3), .byte(0x81)])
+        #expect(InputReader.translate(cut.unfinished + [.byte(0x82)]).inputs == [.event(.key(.character("あ")))])
     }
 }

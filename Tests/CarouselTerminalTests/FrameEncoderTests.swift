@@ -1,4 +1,6 @@
 import CarouselKit
+import Foundation
+import PropertyBased
 import Testing
 
 @testable import CarouselTerminal
@@ -10,14 +12,15 @@ struct FrameEncoderTests {
     }
 
     private static func encoder(
-        movesCharacters: Bool = true, lastCellScrolls: Bool = false, returnsAfterLastColumn: Bool = true
+        movesCharacters: Bool = true, lastCellScrolls: Bool = false, returnsAfterLastColumn: Bool = true,
+        hidesCursor: Bool = true
     ) -> FrameEncoder {
         FrameEncoder(capabilities: TerminalCapabilities(
             cursorAddressing: .ecma48, resetAttributes: Array("\u{1B}[m".utf8), ecma48Graphics: true,
             attributeCapabilities: [], setForeground: nil, setBackground: nil, movesCharacters: movesCharacters,
             lastCellScrolls: lastCellScrolls,
             returnsAfterLastColumn: returnsAfterLastColumn,
-            colors: TerminalColors(enabled: true, count: 256, defaultColors: true)))
+            colors: TerminalColors(enabled: true, count: 256, defaultColors: true), hidesCursor: hidesCursor))
     }
 
     /// The frame's bytes with ESC shown as `^`, CR and LF as `⏎` and `↓`, and the
@@ -35,6 +38,16 @@ struct FrameEncoderTests {
         var grid = grid
         for (text, x, y) in writes { grid.write(text, x: x, y: y, style: .plain) }
         return grid
+    }
+
+    /// Where the cursor cannot be hidden every frame ends with it at the bottom-right cell.
+    @Test func aCursorThatShowsRestsAtTheStatusLinesEnd() {
+        var encoder = Self.encoder(hidesCursor: false)
+        let blank = ScreenGrid(size: Size(width: 10, height: 3))
+        let first = Self.grid(blank, with: [("ab", 0, 0)])
+        #expect(Self.frame(&encoder, first, since: nil).hasSuffix("^[3;10H"))
+        let second = Self.grid(first, with: [("x", 4, 1)])
+        #expect(Self.frame(&encoder, second, since: first) == "^[2;5Hx^[3;10H")
     }
 
     @Test func theFirstFrameResetsAndWritesEveryRow() {
@@ -107,8 +120,12 @@ struct FrameEncoderOnATerminalTests {
     /// Each frame's bytes, received by a terminal that showed the frame before, show the frame:
     /// every symbol and style in its place, over random rows that change, slide left and right
     /// by random distances, and mix wide characters and styles.
-    @Test func everyFrameTurnsTheShownScreenIntoTheNewOne() {
-        var random = SystemRandomNumberGenerator()
+    /// The same sessions also go to pyte, which must agree with the grid too.
+    @Test func everyFrameTurnsTheShownScreenIntoTheNewOne() throws {
+        let seed = ProcessInfo.processInfo.environment["CAROUSEL_TEST_SEED"] ?? Xoshiro().currentSeed
+        var random = try #require(Xoshiro(seed: seed), "CAROUSEL_TEST_SEED=\(seed) is not a seed")
+        let repeatWith = Comment(rawValue: "CAROUSEL_TEST_SEED=\(seed) repeats this session")
+        var pyte = PyteSessions()
         var framesWithMoves = 0
         for round in 0..<60 {
             let size = Size(width: Int.random(in: 20...70, using: &random), height: Int.random(in: 2...6, using: &random))
@@ -120,14 +137,16 @@ struct FrameEncoderOnATerminalTests {
             var terminal = TestTerminal(width: size.width, height: size.height)
             var grid = ScreenGrid(size: size)
             for y in 0..<size.height { Self.randomRow(&grid, y, using: &random) }
+            pyte.start(size)
             var previous: ScreenGrid?
             for frame in 0..<12 {
                 _ = encoder.encode(grid.changedRuns(since: previous), of: grid)
                 let bytes = encoder.withLastFrame { Array($0) }
                 terminal.receive(bytes)
+                pyte.record(bytes, showing: grid)
                 if String(decoding: bytes, as: UTF8.self).contains(/\x1B\[[0-9]+[P@]/) { framesWithMoves += 1 }
                 let difference = terminal.cells.firstDifference(from: TestTerminal.expected(grid))
-                #expect(difference == nil, "round \(round), frame \(frame)")
+                #expect(difference == nil, "round \(round), frame \(frame); \(repeatWith)")
                 if difference != nil { return }
                 previous = grid
                 var next = ScreenGrid(size: size)
@@ -153,6 +172,8 @@ struct FrameEncoderOnATerminalTests {
             }
         }
         // The slides were sent as moved rows, not only rewritten.
-        #expect(framesWithMoves > 50)
+        #expect(framesWithMoves > 50, repeatWith)
+        let disagreement = try pyte.disagreement()
+        #expect(disagreement == nil, "\(disagreement ?? ""); \(repeatWith)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// for) or X10 (what a terminal sends that ignores the request).
 @Suite struct MouseReportTests {
     private func inputs(_ text: String) -> [TerminalInput] {
-        InputReader.translate(text.unicodeScalars.map { .character($0.value) }).inputs
+        InputReader.translate(text.utf8.map { .byte($0) }).inputs
     }
 
     private func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> TerminalInput {
@@ -45,22 +45,31 @@ import Testing
         #expect(inputs("\u{1B}[Mc%#") == [mouse(.wheelRight, 4, 2)])  // button 7
     }
 
+    /// Past column 95 an X10 report's column is a byte that is no UTF-8 (column 100 is 0x84): the
+    /// report is read whole, as the raw bytes it is, and never takes the keys after it.
+    @Test func x10ReportsPastColumn95() {
+        let reads: [InputReader.RawRead] = ([27, 0x5B, 0x4D, 0x20, 0x84, 0x29] + Array("ll".utf8)).map { .byte($0) }
+        #expect(InputReader.translate(reads).inputs
+            == [mouse(.click, 99, 8), .event(.key(.character("l"))), .event(.key(.character("l")))])
+        #expect(inputs("\u{1B}[M \u{7F}\u{7F}25").last == .event(.key(.character("5"))))
+    }
+
     /// A report split between two reads is kept until its rest arrives, so that its digits never
     /// page as typed digits would.
     @Test func aReportCutShortWaitsForItsRest() {
-        let first = InputReader.translate("j\u{1B}[<65;1".unicodeScalars.map { .character($0.value) })
+        let first = InputReader.translate("j\u{1B}[<65;1".utf8.map { .byte($0) })
         #expect(first.inputs == [.event(.key(.character("j")))])
         #expect(first.unfinished.count == 7)
-        let second = InputReader.translate(first.unfinished + "0;5Mk".unicodeScalars.map { .character($0.value) })
+        let second = InputReader.translate(first.unfinished + "0;5Mk".utf8.map { .byte($0) })
         #expect(second.inputs == [mouse(.wheelDown, 9, 4), .event(.key(.character("k")))])
         #expect(second.unfinished.isEmpty)
-        #expect(InputReader.translate([.character(27), .character(0x5B), .character(0x4D), .character(0x20)]).unfinished.count == 4)
+        #expect(InputReader.translate([.byte(27), .byte(0x5B), .byte(0x4D), .byte(0x20)]).unfinished.count == 4)
     }
 
     /// A run of parameters that never ends is dropped rather than kept.
     @Test func aSequenceWithoutEndIsNotKeptForEver() {
         let flood = "\u{1B}[" + String(repeating: "1", count: 200)
-        let translation = InputReader.translate(flood.unicodeScalars.map { .character($0.value) })
+        let translation = InputReader.translate(flood.utf8.map { .byte($0) })
         #expect(translation.unfinished.isEmpty)
     }
 }

@@ -5,16 +5,18 @@ import Testing
 
 @Suite("Style switches")
 struct StyleSequencesTests {
-    private static func capabilities(ecma48: Bool, colors: Bool = true) -> TerminalCapabilities {
+    private static func capabilities(ecma48: Bool, colors: Bool = true, dims: Bool = true) -> TerminalCapabilities {
         TerminalCapabilities(
             cursorAddressing: .ecma48, resetAttributes: Array("\u{1B}(B\u{1B}[m".utf8), ecma48Graphics: ecma48,
-            attributeCapabilities: [(.bold, Array("<bold>".utf8)), (.dim, Array("<dim>".utf8))],
+            attributeCapabilities: [(.bold, Array("<bold>".utf8))] + (dims ? [(.dim, Array("<dim>".utf8))] : []),
             setForeground: nil, setBackground: nil, movesCharacters: true, lastCellScrolls: false, returnsAfterLastColumn: true,
-            colors: TerminalColors(enabled: colors, count: 256, defaultColors: true))
+            colors: TerminalColors(enabled: colors, count: 256, defaultColors: true), dims: dims)
     }
 
-    private static func switchText(_ old: Style?, _ new: Style, ecma48: Bool = true, colors: Bool = true) -> String {
-        var sequences = StyleSequences(capabilities: capabilities(ecma48: ecma48, colors: colors))
+    private static func switchText(
+        _ old: Style?, _ new: Style, ecma48: Bool = true, colors: Bool = true, dims: Bool = true
+    ) -> String {
+        var sequences = StyleSequences(capabilities: capabilities(ecma48: ecma48, colors: colors, dims: dims))
         let bytes = sequences.switchBytes(from: old, to: new)
         return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "^")
     }
@@ -26,6 +28,14 @@ struct StyleSequencesTests {
     @Test func fromAnUnknownStyleTheSwitchStartsWithAReset() {
         #expect(Self.switchText(nil, .plain) == "^[m")
         #expect(Self.switchText(nil, Style(foreground: .red, attributes: .dim)) == "^[0;2;31m")
+    }
+
+    /// A terminal without `dim` (vt100, vt220) is never sent it: dim styles are drawn plain.
+    @Test func noDimWhereTheTerminalHasNone() {
+        #expect(Self.switchText(.plain, Self.dim, dims: false) == "")
+        #expect(Self.switchText(nil, Self.boldDim, dims: false) == "^[0;1m")
+        #expect(Self.switchText(Self.boldDim, Self.dim, dims: false) == "^[m")
+        #expect(Self.switchText(nil, Self.boldDim, ecma48: false, dims: false) == "^(B^[m<bold>")
     }
 
     @Test func onlyWhatChangesIsNamed() {

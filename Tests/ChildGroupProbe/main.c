@@ -1,12 +1,14 @@
 // A stand-in for the app with a live source running, for the child-group tests: installs the
 // app's signal handlers, starts `sleep 60` in a process group of its own, registers the group,
-// prints its id, and then ends the way argv[1] says. The test checks the group died with it.
+// prints its id, and then ends the way argv[1] says (or kills the registered groups itself). The
+// test checks the group died.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "shim.h"
@@ -34,6 +36,14 @@ int main(int argc, char **argv) {
     fflush(stdout);
     if (strcmp(argv[1], "exit") == 0) {
         return 0;
+    }
+    if (strcmp(argv[1], "kill-groups") == 0) {
+        // What every way out calls, here in a process of its own: in the test process it would
+        // kill every other test's running commands too.
+        carousel_kill_child_groups();
+        int status;
+        int killed = waitpid(pid, &status, 0) == pid && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL;
+        return killed ? 0 : 4;
     }
     if (strcmp(argv[1], "segv") == 0) {
         raise(SIGSEGV);

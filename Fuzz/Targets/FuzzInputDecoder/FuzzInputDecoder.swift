@@ -1,8 +1,8 @@
 import FuzzChecks
 
-/// libFuzzer's entry point for `FuzzChecks.byTarget["FuzzInputDecoder"]` (built by `make fuzz` only).
+/// libFuzzer's entry point for the check `FuzzChecks.byTarget["FuzzInputDecoder"]` (built by `make fuzz` only).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzChecks.byTarget["FuzzInputDecoder"]?(Array(UnsafeBufferPointer(start: data, count: size)))
+    FuzzChecks.crashIfBroken("FuzzInputDecoder", Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }

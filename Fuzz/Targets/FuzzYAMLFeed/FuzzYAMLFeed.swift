@@ -1,8 +1,8 @@
 import FuzzChecks
 
-/// libFuzzer's entry point for `FuzzChecks.byTarget["FuzzYAMLFeed"]` (built by `make fuzz` only).
+/// libFuzzer's entry point for the check `FuzzChecks.byTarget["FuzzYAMLFeed"]` (built by `make fuzz` only).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzChecks.byTarget["FuzzYAMLFeed"]?(Array(UnsafeBufferPointer(start: data, count: size)))
+    FuzzChecks.crashIfBroken("FuzzYAMLFeed", Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }

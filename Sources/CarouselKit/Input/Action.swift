@@ -16,9 +16,9 @@ public enum Action: Hashable, Sendable {
     /// Reads the feed file again.
     case reload
     /// Show every problem of a failed reload (while its message shows), else the focused
-    /// section's last source failure in full; any key closes it.
+    /// section's last source failure in full (`CarouselState+Overlay` says what scrolls and closes it).
     case sourceDetails
-    /// Show the help overlay; any key closes it.
+    /// Show the help overlay (`CarouselState+Overlay` says what scrolls and closes it).
     case help
     /// End the session (the core answers with `Effect.quit`).
     case quit

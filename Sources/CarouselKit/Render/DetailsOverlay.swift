@@ -1,6 +1,7 @@
 /// `e`: a failure in full, in a box over the screen — a live section's source (the reason and the
 /// last lines of its standard error, or the errors located in its output, docs/behaviour.md §3.11)
-/// or the reload that failed (every problem of the feed file). Any key closes it.
+/// or the reload that failed (every problem of the feed file). Every line is wrapped whole to the
+/// box; taller than the screen, it scrolls as the help does (`CarouselState.helpScroll`).
 struct DetailsOverlay: GridView {
     let theme: Theme
     let glyphs: Glyphs
@@ -10,8 +11,10 @@ struct DetailsOverlay: GridView {
         let heading: String
         /// Already safe to draw.
         let lines: [String]
-        /// When not all fit: the last lines (a source's stderr ends with its error), else the first.
-        let keepsLastLines: Bool
+        /// Whether it opens on its last lines (a source's stderr ends with its error), else its first.
+        let opensAtEnd: Bool
+        /// The first wrapped line shown.
+        let scroll: Int
 
         /// What `overlay` shows for `state`, or `nil` when there is nothing to show.
         init?(_ overlay: CarouselState.Overlay, state: CarouselState) {
@@ -20,44 +23,48 @@ struct DetailsOverlay: GridView {
                 return nil
             case .reloadDetails:
                 guard let problems = state.reloadProblems else { return nil }
-                heading = "The feed file could not be reloaded; the old feed stays"
+                heading = "Reload failed; the old feed stays"
                 lines = problems
-                keepsLastLines = false
+                opensAtEnd = false
             case .sourceDetails(let section):
                 guard state.sections.indices.contains(section), let status = state.sections[section].source,
                       let failure = status.failure else { return nil }
                 heading = "Source of \(state.sections[section].content.title): \(status.source.summary)"
                 lines = failure.details.isEmpty ? [failure.reason] : failure.details
-                keepsLastLines = true
+                opensAtEnd = true
             }
+            scroll = state.helpScroll
         }
+
+        /// The box in `rect` and the lines wrapped whole to its width (a long path, a compiler's
+        /// message); `nil` when `rect` has no room for a box.
+        func layout(in rect: Rect, glyphs: Glyphs) -> (box: OverlayBox, lines: [String])? {
+            let widest = ([heading] + lines).map(glyphs.width(of:)).max() ?? 0
+            guard let sized = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count, glyphs: glyphs) else {
+                return nil
+            }
+            let wrapped = lines.flatMap { line in
+                TextWrapper.wrap(line, width: sized.box.width - 4, maxLines: Self.longestLine,
+                                 ambiguous: glyphs.ambiguousWidth)
+            }
+            return (OverlayBox(in: rect, contentWidth: widest, lineCount: wrapped.count, glyphs: glyphs) ?? sized, wrapped)
+        }
+
+        /// Far more wrapped lines than any one problem or stderr line makes.
+        private static let longestLine = 10_000
     }
 
     /// Draws the box `content` describes, centred in `rect`.
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
-        let (heading, lines) = (content.heading, content.lines)
-        let widest = ([heading] + lines).map(glyphs.width(of:)).max() ?? 0
-        guard let sized = OverlayBox(in: rect, contentWidth: widest, lineCount: lines.count + 2, glyphs: glyphs) else {
-            return
-        }
-        // A line wider than the screen wraps (a long path, a compiler's message) rather than
-        // losing its end; the box then grows by the extra lines, as far as the screen allows.
-        let textWidth = sized.box.width - 4
-        let wrapped = lines.flatMap { line in
-            TextWrapper.wrap(line, width: textWidth, maxLines: max(1, rect.height), ambiguous: glyphs.ambiguousWidth)
-        }
-        let box = OverlayBox(in: rect, contentWidth: widest, lineCount: wrapped.count + 2, glyphs: glyphs) ?? sized
+        guard let (box, wrapped) = content.layout(in: rect, glyphs: glyphs) else { return }
         grid.drawing(in: rect) { grid in
-            box.draw(heading: heading, theme: theme, glyphs: glyphs, into: &grid)
-            let room = max(0, box.lineCount - 2)
-            let shown = content.keepsLastLines ? Array(wrapped.suffix(room)) : Array(wrapped.prefix(room))
-            for (number, line) in shown.enumerated() {
+            box.draw(heading: content.heading, in: rect, theme: theme, glyphs: glyphs, into: &grid)
+            let first = min(max(0, content.scroll), max(0, wrapped.count - box.lineCount))
+            let below = first + box.lineCount < wrapped.count
+            box.drawMoreMarks(above: first > 0, below: below, theme: theme, glyphs: glyphs, into: &grid)
+            for (number, line) in wrapped.dropFirst(first).prefix(box.lineCount).enumerated() {
                 grid.write(line, x: box.box.x + 2, y: box.row(ofLine: number), style: theme.overlay, clip: box.clip)
             }
-            let hidden = wrapped.count - shown.count
-            let footer = (hidden > 0 ? "\(hidden) more line\(hidden == 1 ? "" : "s") not shown. " : "") + "Any key closes this."
-            grid.write(glyphs.fitted(footer, width: box.box.width - 4), x: box.box.x + 2,
-                       y: box.row(ofLine: box.lineCount - 1), style: theme.overlayKey, clip: box.clip)
         }
     }
 }

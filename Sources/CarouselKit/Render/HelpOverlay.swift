@@ -1,6 +1,6 @@
 /// A box in the middle of its rectangle that lists every key of the key map, and the mouse.
-/// When it is taller than the screen, ↑ ↓ PgUp PgDn and the wheel scroll it, with a "more" mark on
-/// the border where lines are hidden; any other key closes it.
+/// When it is taller than the screen, ↑ ↓ j k PgUp PgDn Home End and the wheel scroll it, with a
+/// "more" mark on the border where lines are hidden; any other key closes it (`Overlays`).
 public struct HelpOverlay: GridView {
     /// The styles drawn with.
     public var theme: Theme
@@ -67,16 +67,10 @@ public struct HelpOverlay: GridView {
         }
         let x = box.box.x
         grid.drawing(in: rect) { grid in
-            box.draw(heading: "Keys", theme: theme, glyphs: glyphs, into: &grid)
+            box.draw(heading: "Keys", in: rect, theme: theme, glyphs: glyphs, into: &grid)
             let first = min(content.scroll, Self.scrollLimit(keyMap: content.keyMap, screenHeight: rect.height))
-            let moreMark = { (arrow: String) in " \(arrow) more " }
-            if first > 0 {
-                grid.write(moreMark(glyphs.isASCII ? "^" : "↑"), x: box.box.maxX - 10, y: box.box.y, style: theme.overlayKey)
-            }
-            if first + box.lineCount < lines.count {
-                grid.write(moreMark(glyphs.isASCII ? "v" : "↓"), x: box.box.maxX - 10, y: box.box.maxY - 1,
-                           style: theme.overlayKey)
-            }
+            box.drawMoreMarks(above: first > 0, below: first + box.lineCount < lines.count, theme: theme, glyphs: glyphs,
+                              into: &grid)
             for (number, line) in lines.dropFirst(first).prefix(box.lineCount).enumerated() {
                 let row = box.row(ofLine: number)
                 grid.write(line.keys, x: x + 2, y: row, style: theme.overlayKey, clip: box.clip)

@@ -39,30 +39,30 @@ public struct StatusLineView: GridView {
         draw(Content(state), in: rect, into: &grid)
     }
 
-    /// Draws `content` on the first row of `rect`.
+    /// Draws `content` on the first row of `rect`, shortened by whole parts where it is narrow
+    /// (`StatusLineLayout`).
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         guard !rect.isEmpty else { return }
         let y = rect.y
-        let place = " Section \(content.section + 1)/\(content.sectionCount) \(glyphs.separator) "
-            + "Page \(content.page + 1)/\(content.pageCount) "
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.status)
-            let placeEnd = grid.write(place, x: rect.x, y: y, style: theme.status)
-            let room = rect.maxX - placeEnd - 1
-            if let message = content.message {
+            let message = content.message.map { message in
                 let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
-                let trailer = message.trailer.map { "  " + $0 } ?? ""
-                let trailerWidth = glyphs.width(of: trailer)
-                let text = " " + glyphs.fitted(message.text, width: room - 1 - trailerWidth) + trailer + " "
+                return (StatusLineLayout(content, prefix: "", text: message.text, trailer: message.trailer,
+                                         width: rect.width, glyphs: glyphs), style)
+            } ?? content.failure.map { failure in
+                (StatusLineLayout(content, prefix: "\(glyphs.warning) ", text: failure, trailer: nil,
+                                  width: rect.width, glyphs: glyphs), theme.statusWarning)
+            }
+            if let (layout, style) = message {
+                grid.write(layout.place, x: rect.x, y: y, style: theme.status)
+                let text = " " + layout.text + layout.trailer + " "
                 grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: style)
                 return
             }
-            if let failure = content.failure {
-                let text = " \(glyphs.warning) " + glyphs.fitted(failure, width: room - 3 - glyphs.width(of: glyphs.warning)) + " "
-                grid.write(text, x: rect.maxX - glyphs.width(of: text), y: y, style: theme.statusWarning)
-                return
-            }
-            let hints = fittingHints(content.keyMap, room: room)
+            let place = StatusLineLayout.place(content, width: rect.width, glyphs: glyphs)
+            let placeEnd = grid.write(place, x: rect.x, y: y, style: theme.status)
+            let hints = fittingHints(content.keyMap, room: rect.maxX - placeEnd - 1)
             grid.write(hints, x: rect.maxX - 1 - glyphs.width(of: hints), y: y, style: theme.status)
         }
     }

@@ -6,7 +6,11 @@ extension CarouselState {
     /// - Returns: What the caller must do next, if anything.
     public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
         advance(to: time)
-        defer { refreshView() }
+        defer {
+            let shows = overlay.map { $0 == .help || DetailsOverlay.Content($0, state: self) != nil } ?? false
+            overlays.refresh(extent: extent(of: overlay), shows: shows)
+            refreshView()
+        }
         switch event {
         case .key(let key):
             return handle(key)
@@ -49,7 +53,7 @@ extension CarouselState {
         }
         if overlay != nil {
             autoplayRun.pause.lastInput = now
-            overlays.handle(action, keyMap: options.keyMap, screenHeight: ScreenLayout(viewport: size).screen.height)
+            overlays.handle(key, extent: extent(of: overlay))
             return nil
         }
         if action == .togglePause {
@@ -90,7 +94,7 @@ extension CarouselState {
                             allowCommands: options.allowCommands, always: true)
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
-        case .help: overlays.openHelp()
+        case .help: overlays.open(.help, extent: extent(of: .help))
         case .quit: return .quit
         case .togglePause, .digit: break
         }
@@ -100,7 +104,10 @@ extension CarouselState {
     /// `e`: the last reload's problems while its message shows, else the focused section's last
     /// source failure in full, or a word that there is none.
     private mutating func showSourceDetails() {
-        guard !overlays.showReloadDetails() else { return }
+        if message?.kind == .error, reloadProblems != nil {
+            overlays.open(.reloadDetails, extent: extent(of: .reloadDetails))
+            return
+        }
         let focused = navigation.focused
         guard let status = sections[focused].source else {
             show("This section has no source", kind: .warning)
@@ -110,7 +117,27 @@ extension CarouselState {
             show("The source of this section has not failed", kind: .info)
             return
         }
-        overlays.overlay = .sourceDetails(section: focused)
+        overlays.open(.sourceDetails(section: focused), extent: extent(of: .sourceDetails(section: focused)))
+    }
+
+    /// How many lines `overlay` has and how many of them fit on the screen.
+    func extent(of overlay: Overlay?) -> Overlays.Extent? {
+        let screen = ScreenLayout(viewport: size)
+        switch overlay {
+        case nil:
+            return nil
+        case .help?:
+            let keyMap = options.keyMap
+            return Overlays.Extent(
+                lines: HelpOverlay.lineCount(keyMap),
+                visible: HelpOverlay.visibleLineCount(keyMap: keyMap, screenHeight: screen.screen.height))
+        case let details?:
+            guard let content = DetailsOverlay.Content(details, state: self),
+                  let (box, lines) = content.layout(in: screen.whole, glyphs: Glyphs(options: options)) else {
+                return nil
+            }
+            return Overlays.Extent(lines: lines.count, visible: box.lineCount)
+        }
     }
 
     /// A click or wheel turn, on what `ScreenLayout` finds under it.
@@ -119,7 +146,7 @@ extension CarouselState {
         autoplayRun.pause.lastInput = now
         let screen = ScreenLayout(viewport: size)
         if overlay != nil {
-            overlays.handle(mouse, keyMap: options.keyMap, screenHeight: screen.screen.height)
+            overlays.handle(mouse.kind, extent: extent(of: overlay))
             return
         }
         let point = ScreenLayout.screenEvent(mouse)
@@ -134,7 +161,7 @@ extension CarouselState {
         case .wheelLeft: paging.page(section: section ?? navigation.focused, by: -1, at: now, motion: motion)
         case .wheelRight: paging.page(section: section ?? navigation.focused, by: 1, at: now, motion: motion)
         case .click:
-            if target == .helpHint { overlays.openHelp() }
+            if target == .helpHint { overlays.open(.help, extent: extent(of: .help)) }
             guard let section else { return }
             focus(section)
             switch target {

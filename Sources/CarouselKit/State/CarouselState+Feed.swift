@@ -29,8 +29,8 @@ extension CarouselState {
     /// Applies a new feed as a batch update: sections matched by id, each surviving section on
     /// its page (matched by page id), the focus on the same section. A feed prepared for other
     /// options is prepared again here.
-    /// - Parameter announced: Says so in the status line and closes any overlay; the feed the
-    ///   session started with (`InputEvent.feedLoaded`) leaves both.
+    /// - Parameter announced: Says so in the status line; the feed the session started with
+    ///   (`InputEvent.feedLoaded`) does not.
     mutating func reload(with prepared: PreparedFeed, announced: Bool) {
         let prepared = prepared.options == options ? prepared
             : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
@@ -53,7 +53,10 @@ extension CarouselState {
         title = newFeed.title
         autoplayRun.settings = newFeed.autoplay
         autoplayRun.anySectionAutoplays = prepared.anySectionAutoplays
-        if announced || overlay != .help { overlays.overlay = nil }
+        // An overlay stays open: the help as it was, a source's details on the same section.
+        if case .sourceDetails(let section)? = overlay {
+            overlays.overlay = update.origins.firstIndex(of: section).map { .sourceDetails(section: $0) }
+        }
         overlays.reloadProblems = nil
         feedRevision += 1
         navigation.focused = toLastSection ? newFeed.sections.count - 1

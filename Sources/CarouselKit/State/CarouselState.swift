@@ -79,10 +79,10 @@ public struct CarouselState: Sendable {
     public var sourceSettings: SourceSettings { sources.settings }
     /// The status line's message, until it expires.
     public var message: StatusMessage? { overlays.message }
-    /// The box drawn over the feed, if any; the next key or click closes it.
+    /// The box drawn over the feed, if any; a key that does not scroll it, or a click, closes it.
     public var overlay: Overlay? { overlays.overlay }
-    /// The first line of the help overlay shown, when it is longer than the screen.
-    public var helpScroll: Int { overlays.helpScroll }
+    /// The first line shown of the overlay (the help or the details), when it is longer than the screen.
+    public var helpScroll: Int { overlays.scroll }
     /// Every problem of the last reload that failed, made safe to draw; `nil` once a reload works.
     public var reloadProblems: [String]? { overlays.reloadProblems }
     /// Whether the help overlay is up.
