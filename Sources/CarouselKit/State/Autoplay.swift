@@ -47,21 +47,24 @@ struct Autoplay: Sendable {
         return next
     }
 
-    /// The instants after `now` when what auto-advance shows changes by itself: the next turn,
-    /// a countdown step of a current dot, a second of the header's "resuming in".
-    func deadlines(in sections: [SectionState], after now: Instant) -> [Instant] {
-        var instants = [next(in: sections)?.due].compactMap { $0 }
+    /// The first instant after `now` when what auto-advance shows changes by itself: the next
+    /// turn, a countdown step of a current dot, a second of the header's "resuming in".
+    func nextDeadline(in sections: [SectionState], after now: Instant) -> Instant? {
+        var next: Instant?
+        func consider(_ instant: Instant?) {
+            guard let instant, instant > now else { return }
+            next = min(next ?? instant, instant)
+        }
+        consider(self.next(in: sections)?.due)
         for index in inView {
             guard let settings = running(index, in: sections) else { continue }
-            if let tick = AutoAdvance.nextProgressTick(
-                of: sections[index], settings: settings, resume: resumeInstant(settings), after: now) {
-                instants.append(tick)
-            }
+            consider(AutoAdvance.nextProgressTick(
+                of: sections[index], settings: settings, resume: resumeInstant(settings), after: now))
         }
         if case .resumingIn(let seconds) = status(at: now) {
-            instants.append(pause.resumeInstant(resumeAfter: settings.resumeAfter) - Double(seconds - 1))
+            consider(pause.resumeInstant(resumeAfter: settings.resumeAfter) - Double(seconds - 1))
         }
-        return instants
+        return next
     }
 
     /// What the header says about auto-advance at `now`.

@@ -175,12 +175,18 @@ public struct CarouselState: Sendable {
     /// countdown tick, a message expiring, a source run — or `nil` when nothing will. While
     /// something moves, frames are due too: the driver paces them.
     public func nextDeadline() -> Instant? {
-        let near = sources.near(restingRows, in: layout)
-        let instants = [overlays.message?.expires, navigation.vertical.animationEnd].compactMap { $0 }
-            + paging.slideEnds
-            + autoplayRun.deadlines(in: sections, after: now)
-            + sources.deadlines(near: near, in: sections, allowCommands: options.allowCommands)
-        return instants.filter { $0 > now }.min()
+        let near = sources.isEmpty ? [] : sources.near(restingRows, in: layout)
+        var next: Instant?
+        func consider(_ instant: Instant?) {
+            guard let instant, instant > now else { return }
+            next = min(next ?? instant, instant)
+        }
+        consider(overlays.message?.expires)
+        consider(navigation.vertical.animationEnd)
+        consider(paging.nextSlideEnd(after: now))
+        consider(autoplayRun.nextDeadline(in: sections, after: now))
+        consider(sources.nextDeadline(near: near, in: sections, allowCommands: options.allowCommands, after: now))
+        return next
     }
 
     /// The longest stretch of time `advance(to:)` goes through deadline by deadline: one day.

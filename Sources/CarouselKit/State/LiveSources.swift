@@ -57,11 +57,14 @@ struct LiveSources: Sendable {
         }
     }
 
-    /// The instants after which a run may start or a refresh falls due for one of `near`.
-    func deadlines(near: [Int], in sections: [SectionState], allowCommands: Bool) -> [Instant] {
-        let refresh = near.lazy.filter { Self.mayRun(sections[$0], allowCommands: allowCommands) }
-            .compactMap { sections[$0].source?.refreshDue }.min()
-        return [loader.nextStart, refresh].compactMap { $0 }
+    /// The first instant after `now` when a run may start or a refresh falls due for one of `near`.
+    func nextDeadline(near: [Int], in sections: [SectionState], allowCommands: Bool, after now: Instant) -> Instant? {
+        var next = loader.nextStart.flatMap { $0 > now ? $0 : nil }
+        for index in near where Self.mayRun(sections[index], allowCommands: allowCommands) {
+            guard let due = sections[index].source?.refreshDue, due > now else { continue }
+            next = min(next ?? due, due)
+        }
+        return next
     }
 
     /// Starts the next run the loader allows at `now`, for text of `textSize`.

@@ -16,8 +16,15 @@ struct Paging: Sendable {
         sliding.contains { sections[$0].position.isAnimating(at: time) }
     }
 
-    /// The ends of the slides under way.
-    var slideEnds: [Instant] { sliding.compactMap { sections[$0].position.animationEnd } }
+    /// The first end of a slide under way after `now`.
+    func nextSlideEnd(after now: Instant) -> Instant? {
+        var next: Instant?
+        for index in sliding {
+            guard let end = sections[index].position.animationEnd, end > now else { continue }
+            next = min(next ?? end, end)
+        }
+        return next
+    }
 
     /// Ends the slides that are over by `time`.
     mutating func settle(at time: Instant) {
