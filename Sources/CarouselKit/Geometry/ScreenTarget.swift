@@ -6,7 +6,7 @@ public enum ScreenTarget: Hashable, Sendable {
     case header
     /// A dot or a `‹ ›` mark of a section's page control: the page it selects.
     case dot(section: Int, page: Int)
-    /// One of a section's cards, at `page` (the current card too).
+    /// One of a section's cards, at `page` (the current card too; on a ring, -1 or past the last).
     case card(section: Int, page: Int)
     /// Elsewhere in a section: its title, its tag band, the gaps, the separator.
     case section(Int)
@@ -42,7 +42,10 @@ extension ScreenLayout {
         let offset = state.horizontalOffset(ofSection: index)
         let card = floorDivide(column - layout.cardX + offset, layout.stride)
         let inCard = column - layout.cardFrame(section: index, page: card, offset: offset).x < layout.cardWidth
-        guard inCard, (0..<frame.pageCount).contains(card) else { return .section(index) }
+        // On a ring, any card shown past either end (a position outside the pages, reached the
+        // short way).
+        let ring = state.autoplayRun.isRing(state.sections[index])
+        guard inCard, (0..<frame.pageCount).contains(card) || ring else { return .section(index) }
         return .card(section: index, page: card)
     }
 }

@@ -11,17 +11,35 @@ struct Autoplay: Sendable {
 
     init(settings: AutoplaySettings, sections: [SectionState]) {
         self.settings = settings
-        anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        anySectionAutoplays = Self.anySectionAutoplays(in: sections, settings: settings)
     }
 
-    static func anySectionAutoplays(in sections: [SectionState]) -> Bool {
-        sections.contains { $0.pageCount > 1 && $0.content.autoplay.isEnabled }
+    static func anySectionAutoplays(in sections: [SectionState], settings: AutoplaySettings) -> Bool {
+        settings.isEnabled && sections.contains {
+            $0.pageCount > 1 && $0.content.autoplay.isEnabled
+                && (!settings.onlyWhereAsked || $0.content.asksForAutoplay)
+        }
     }
 
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func settings(of section: SectionState) -> AutoplaySettings? {
-        guard section.content.pages.count > 1, case .on(let overrides) = section.content.autoplay else { return nil }
+        let content = section.content
+        guard settings.isEnabled, content.pages.count > 1, case .on(let overrides) = content.autoplay,
+              !settings.onlyWhereAsked || content.asksForAutoplay else {
+            return nil
+        }
         return settings.applying(overrides)
+    }
+
+    /// What `section` does after its last page, whether or not it auto-advances.
+    func wrapMode(of section: SectionState) -> WrapMode {
+        guard case .on(let overrides) = section.content.autoplay else { return settings.wrap }
+        return overrides.wrap ?? settings.wrap
+    }
+
+    /// Whether `section` is a ring for every way of paging: a `loop` section of more than one page.
+    func isRing(_ section: SectionState) -> Bool {
+        section.pageCount > 1 && wrapMode(of: section) == .loop
     }
 
     /// When auto-advance resumes after input, for a section with these settings.

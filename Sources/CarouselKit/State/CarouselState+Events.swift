@@ -81,8 +81,8 @@ extension CarouselState {
         switch action {
         case .previousSection: focus(focused - 1)
         case .nextSection: focus(focused + 1)
-        case .previousPage: paging.page(section: focused, by: -1, at: now, motion: motion)
-        case .nextPage: paging.page(section: focused, by: 1, at: now, motion: motion)
+        case .previousPage: page(section: focused, by: -1)
+        case .nextPage: page(section: focused, by: 1)
         case .screenUp: navigation.scroll(by: -layout.viewport.height, in: layout, at: now, motion: motion)
         case .screenDown: navigation.scroll(by: layout.viewport.height, in: layout, at: now, motion: motion)
         case .firstSection: focus(0)
@@ -158,13 +158,15 @@ extension CarouselState {
         switch mouse.kind {
         case .wheelUp: navigation.scroll(by: -3, in: layout, at: now, motion: motion)
         case .wheelDown: navigation.scroll(by: 3, in: layout, at: now, motion: motion)
-        case .wheelLeft: paging.page(section: section ?? navigation.focused, by: -1, at: now, motion: motion)
-        case .wheelRight: paging.page(section: section ?? navigation.focused, by: 1, at: now, motion: motion)
+        case .wheelLeft: page(section: section ?? navigation.focused, by: -1)
+        case .wheelRight: page(section: section ?? navigation.focused, by: 1)
         case .click:
             if target == .helpHint { overlays.open(.help, extent: extent(of: .help)) }
             guard let section else { return }
             focus(section)
-            switch target {
+            // Card numbers along the strip are counted from where a ring's slide is renumbered to.
+            paging.sections[section].renumberAfterLoop()
+            switch screen.target(atX: point.x, y: point.y, in: self, glyphs: Glyphs(options: options)) {
             case .dot(_, let page):
                 paging.jump(section: section, to: page, at: now, motion: motion)
             case .card(_, let page) where page != currentPage(ofSection: section):
@@ -172,6 +174,11 @@ extension CarouselState {
             default: break
             }
         }
+    }
+
+    /// Pages section `index` by `step` pages: round a ring, else up to its first or last page.
+    private mutating func page(section index: Int, by step: Int) {
+        paging.page(section: index, by: step, ring: autoplayRun.isRing(sections[index]), at: now, motion: motion)
     }
 
     /// Focuses section `index` (clamped) and scrolls just enough to show it whole.

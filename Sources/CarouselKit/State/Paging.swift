@@ -51,16 +51,19 @@ struct Paging: Sendable {
         sliding = []
     }
 
-    /// Pages section `index` by `step` pages from where it is going, stopping at the first and
-    /// last page (manual paging never wraps).
-    mutating func page(section index: Int, by step: Int, at time: Instant, motion: Motion) {
+    /// Pages section `index` by `step` pages from where it is going: a `ring` (a loop section)
+    /// goes on round, the short way past either end; any other section stops at its first and
+    /// last page.
+    mutating func page(section index: Int, by step: Int, ring: Bool, at time: Instant, motion: Motion) {
         sections[index].renumberAfterLoop()
         let last = sections[index].pageCount - 1
-        let target = min(max(0, Int(sections[index].position.target) + step), last)
+        let next = Int(sections[index].position.target) + step
+        let target = ring ? min(max(-1, next), last + 1) : min(max(0, next), last)
         slide(section: index, to: Double(target), at: time, motion: motion)
     }
 
-    /// Slides section `index` to `page` (0-based), replacing any move under way.
+    /// Slides section `index` to `page` (0-based; -1 or the page count on a ring), replacing any
+    /// move under way.
     mutating func jump(section index: Int, to page: Int, at time: Instant, motion: Motion) {
         sections[index].renumberAfterLoop()
         slide(section: index, to: Double(page), at: time, motion: motion)

@@ -51,7 +51,7 @@ public struct PreparedFeed: Hashable, Sendable {
             FeedLayout(sections: drawable.sections, viewport: $0.clampedToLargestScreen, options: options)
         }
         let states = Self.states(of: drawable.sections)
-        anySectionAutoplays = Autoplay.anySectionAutoplays(in: states)
+        anySectionAutoplays = Autoplay.anySectionAutoplays(in: states, settings: drawable.autoplay)
         fresh = FreshSections(states: states, ids: drawable.sections.map(\.id))
     }
 
