@@ -20,7 +20,9 @@ public enum FileSourceReader {
 
     /// The whole file, at most `limit` bytes.
     /// - Parameter path: Absolute, or relative to `directory` (the feed file's folder).
-    public static func read(_ path: String, relativeTo directory: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
+    public static func read(
+        _ path: String, relativeTo directory: String, limit: Int = sizeLimit
+    ) throws(Failure) -> [UInt8] {
         let fullPath = Self.fullPath(path, relativeTo: directory)
         let fail = { (reason: String) in Failure(path: path, reason: reason) }
         // stat first, so that a device is never even opened (opening one can have effects).
