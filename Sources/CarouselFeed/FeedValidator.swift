@@ -15,8 +15,12 @@ struct FeedValidator {
     private var errorCount = 0
     private var warningCount = 0
 
-    init(file: String) {
+    /// Why a file source's path may not be read (`check`: outside the feed's folder), or nil.
+    let filePathRefusal: FilePathRefusal?
+
+    init(file: String, filePathRefusal: FilePathRefusal? = nil) {
         self.file = file
+        self.filePathRefusal = filePathRefusal
     }
 
     var hasErrors: Bool { errorCount > 0 }

@@ -17,11 +17,16 @@ public final class SourceHost {
     /// The feed file's folder: commands run there, file paths are relative to it.
     private let directory: String
     private var running: [CommandRunID: SourceRun] = [:]
+    /// Keeps file sources inside `directory`; nil when they may read anywhere.
+    private let confinement: FeedFolderConfinement?
 
-    /// - Parameter directory: The feed file's folder.
-    public init(directory: String, runner: CommandRunner = CommandRunner()) {
+    /// - Parameters:
+    ///   - directory: The feed file's folder.
+    ///   - filesAnywhere: Whether a file source may read outside it (`--allow-commands`).
+    public init(directory: String, filesAnywhere: Bool = false, runner: CommandRunner = CommandRunner()) {
         self.directory = directory
         self.runner = runner
+        confinement = filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
     }
 
     /// Starts `run`. A file source is read now and its load returned; a command's load comes
@@ -73,7 +78,7 @@ public final class SourceHost {
 
     private func read(_ path: String, for run: SourceRun) -> SourceLoad {
         do throws(FileSourceReader.Failure) {
-            let bytes = try FileSourceReader.read(path, relativeTo: directory)
+            let bytes = try FileSourceReader.read(path, relativeTo: directory, confinement: confinement)
             return parse(bytes, for: run, name: path)
         } catch {
             return SourceLoad(

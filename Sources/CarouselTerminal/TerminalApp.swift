@@ -78,10 +78,11 @@ public struct TerminalApp {
         let options = screen.probeAmbiguousWidth(options)
         let clock = MonotonicClock()
         let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
         do throws(InvalidFeed) {
             driver = try Driver(
                 feed: start.feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
-                host: TerminalHost(loads: loads, sources: SourceHost(directory: sourceDirectory), clock: clock))
+                host: TerminalHost(loads: loads, sources: sources, clock: clock))
         } catch {
             screen.end()
             carousel_release_stderr()

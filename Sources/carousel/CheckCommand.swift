@@ -18,6 +18,9 @@ struct CheckCommand: ParsableCommand {
             31 pages)". Everything goes to standard output. Warnings alone do not make a file \
             invalid.
 
+            A file source whose path resolves (links included) outside the feed's folder is an \
+            error, as the app refuses to read it, unless -x (--allow-commands) is given.
+
             With --run, the source of every live section is run once (commands too: asking for \
             --run is the permission) and its output checked; a source that fails or gives output \
             that is not valid prints FILE: sections[N].source: and the reason, its errors \
@@ -34,6 +37,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("run"), help: "Also run every live section's source once and check its output.")
     var runSources = false
 
+    @Flag(
+        name: [.customLong("allow-commands"), .customShort("x")],
+        help: "Let file sources read outside the feed's folder, as the app does with -x (--run runs commands anyway).")
+    var allowCommands = false
+
     func run() throws {
         var outcome = FeedCheckOutcome()
         for path in feeds {
@@ -44,7 +52,7 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path))
+            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path), filePathRefusal: filePathRefusal(for: path))
             for warning in loaded.warnings { PrintedText.printLine(warning.description) }
             let sections = loaded.feed.sections.count
             let pages = loaded.feed.sections.reduce(0) { $0 + $1.pages.count }
@@ -69,10 +77,17 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// Without -x: a file source that resolves outside the feed's folder is an error.
+    private func filePathRefusal(for feedPath: String) -> FilePathRefusal? {
+        guard !allowCommands else { return nil }
+        let confinement = FeedFolderConfinement(folder: FeedSource(argument: feedPath).directory)
+        return { confinement.refusal(of: $0) }
+    }
+
     /// Runs each source once, one after another, and prints what each gave.
     /// - Returns: Whether every source gave valid output.
     private func runEverySource(of feed: Feed, path: String) -> Bool {
-        let host = SourceHost(directory: FeedSource(argument: path).directory)
+        let host = SourceHost(directory: FeedSource(argument: path).directory, filesAnywhere: allowCommands)
         let textSize = Size(
             width: FeedLayout.textWidth(cardWidth: LayoutMetrics.standard.maxCardWidth),
             height: LayoutMetrics.standard.bodyLines)

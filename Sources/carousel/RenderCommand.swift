@@ -61,7 +61,8 @@ struct RenderCommand: ParsableCommand {
         var carouselOptions = options.carouselOptions(environment: ProcessEnvironment.variables)
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
-        let sources = RenderSources(directory: source.directory, gap: feed.sources.gap)
+        let sources = RenderSources(
+            directory: source.directory, gap: feed.sources.gap, filesAnywhere: carouselOptions.allowCommands)
         // Runs take no simulated time here; the gap is waited for real by `sources`.
         var stateFeed = feed
         stateFeed.sources.gap = 0

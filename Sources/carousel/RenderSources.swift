@@ -16,8 +16,8 @@ final class RenderSources {
     private var lastEnd: Instant?
     private var loads: [String: SourceLoad] = [:]
 
-    init(directory: String, gap: Double) {
-        host = SourceHost(directory: directory)
+    init(directory: String, gap: Double, filesAnywhere: Bool) {
+        host = SourceHost(directory: directory, filesAnywhere: filesAnywhere)
         self.gap = gap
     }
 
