@@ -143,6 +143,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
     }
 
+    /// The gap passes on the simulated clock: an hour's gap between three runs, rendered at once.
+    @Test func renderRunsBackToBackWhateverTheGap() throws {
+        var feed = "sources: {gap: 3600}\nsections:\n"
+        for name in ["one", "two", "three"] {
+            feed += "  - {id: \(name), title: \(name), source: {command: [echo, 'Loaded \(name)'], format: lines}}\n"
+        }
+        let folder = try Self.feedFolder(feed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let started = ContinuousClock.now
+        let result = try CarouselProcess.run(["render", "-x", "feed.yaml", "--size", "80x30"], in: folder)
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["one", "two", "three"] {
+            #expect(result.standardOutput.contains("Loaded \(name)"), "\(result.standardOutput)")
+        }
+    }
+
     @Test func withoutPermissionRenderRunsNoCommandButReadsFiles() throws {
         let folder = try Self.feedFolder(Self.commandFeed)
         defer { try? FileManager.default.removeItem(at: folder) }
