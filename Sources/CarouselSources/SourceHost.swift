@@ -90,9 +90,14 @@ public final class SourceHost {
     private func load(of result: CommandResult, for run: SourceRun) -> SourceLoad {
         let name = Self.name(of: result.request.invocation)
         guard result.outcome.succeeded else {
-            var reason = "\(name): \(result.outcome.summary)"
+            // A start failure's reason names the program already (`nosuch: command not found`).
+            let headline: String
+            if case .failedToStart(let reason) = result.outcome { headline = reason } else {
+                headline = "\(name): \(result.outcome.summary)"
+            }
+            var reason = headline
             if let last = result.errorLines.last(where: { !$0.allSatisfy(\.isWhitespace) }) { reason += " — \(last)" }
-            let details = ["\(name): \(result.outcome.summary)"] + (result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines)
+            let details = [headline] + (result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines)
             return SourceLoad(sectionID: run.sectionID, result: .failed(SourceFailure(reason: reason, details: details)),
                               clockLabel: Self.clockLabel())
         }

@@ -102,8 +102,9 @@ struct CheckCommand: ParsableCommand {
                 PrintedText.printLine("\(place): OK (\(Self.count(output.pages.count, "page")))")
             case .failed(let failure):
                 allValid = false
+                // The first line names the command (or the file) itself.
                 for line in failure.details.isEmpty ? [failure.reason] : failure.details where !line.isEmpty {
-                    PrintedText.printLine("\(place): \(line)")
+                    PrintedText.printLine("\(path): sections[\(index)].source: \(line)")
                 }
             }
         }

@@ -197,6 +197,27 @@ import Testing
         #expect(plain.status == 0, "without --run nothing runs")
     }
 
+    /// Each failure names its command once, and -x is taken (it adds nothing to --run's permission).
+    @Test func checkRunNamesTheCommandOnceAndTakesMinusX() throws {
+        let folder = try Self.feedFolder("""
+            sections:
+              - {id: json, title: Json, source: {command: "printf 'x'", format: json}}
+              - {id: missing, title: Missing, source: {command: [nosuchprogram], format: lines}}
+              - {id: failing, title: Failing, source: {command: "exit 3", format: lines}}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CarouselProcess.run(["check", "--run", "-x", "feed.yaml"], in: folder)
+        #expect(result.status == 65, "\(result.standardError)")
+        let named = { (command: String) in
+            result.outputLines.filter { $0.contains(command) }.map { $0.components(separatedBy: command).count - 1 }
+        }
+        #expect(result.outputLines.contains { $0.hasPrefix("feed.yaml: sections[0].source: printf 'x': invalid json output") })
+        #expect(named("printf 'x'") == [1])
+        #expect(result.outputLines.contains("feed.yaml: sections[1].source: nosuchprogram: command not found"))
+        #expect(named("nosuchprogram") == [1])
+        #expect(result.outputLines.contains("feed.yaml: sections[2].source: exit 3: exit 3"))
+    }
+
     static func standardOutput(of arguments: [String]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
