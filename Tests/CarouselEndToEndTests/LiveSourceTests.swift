@@ -185,6 +185,27 @@ struct LiveSourceEndToEndTests {
         try await Self.waitUntil("the command to be gone from /proc", timeout: 5) { Self.allGone(sleeps) }
     }
 
+    /// A section whose pages all come from its source auto-advances once it has them: the
+    /// header says so, and Space pauses it and says that.
+    @Test func theHeaderTellsTheTruthWhenASourceGivesPages() async throws {
+        let feed = """
+            title: Live board
+            autoplay: { interval: 2 }
+            sources: { gap: 0.2 }
+            sections:
+              - id: feed
+                title: Fed
+                source: { command: 'printf "one\\ttwo\\nthree\\tfour\\n"', format: lines }
+
+            """
+        let session = try TmuxSession(arguments: ["-x", "live.yaml"], width: 80, height: 24, feeds: ["live.yaml": feed])
+        let loaded = try await session.waitFor("1/2")
+        #expect(!loaded.header.contains("autoplay off"), "the section auto-advances:\n\(loaded)")
+        session.sendKeys("Space")
+        let paused = try await session.waitForScreen("the pause in the header") { $0.header.contains("⏸") }
+        #expect(paused.contains("paused"))
+    }
+
     @Test func aFileSectionLoadsWithoutPermissionAndFollowsTheFile() async throws {
         let feed = """
             title: Notes board

@@ -8,7 +8,22 @@ extension CarouselState {
     }
 
     static func anySectionAutoplays(in sections: [SectionState]) -> Bool {
-        sections.contains { $0.pageCount > 1 && $0.content.autoplay.isEnabled }
+        sections.contains(where: autoplays)
+    }
+
+    private static func autoplays(_ section: SectionState) -> Bool {
+        section.pageCount > 1 && section.content.autoplay.isEnabled
+    }
+
+    /// A source changed section `index`'s pages: what the header says follows what the sections
+    /// do now (a live section that gets a second page starts to auto-advance). Only a section
+    /// that stopped makes all of them be looked at.
+    mutating func noteAutoplay(ofSection index: Int) {
+        if Self.autoplays(sections[index]) {
+            anySectionAutoplays = true
+        } else if anySectionAutoplays {
+            anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        }
     }
 
     /// When auto-advance resumes after input, for a section with these settings.

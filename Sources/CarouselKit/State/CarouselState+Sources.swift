@@ -93,7 +93,9 @@ extension CarouselState {
             }
         }
         sections[index].source = status
-        if changed { feedRevision += 1 }
+        guard changed else { return }
+        feedRevision += 1
+        noteAutoplay(ofSection: index)
     }
 
     /// Puts `output`'s pages in section `index` the way a reload does: the current page kept by
@@ -139,7 +141,10 @@ extension CarouselState {
             }
             kept.insert(id)
             sections[index].source = status
-            if let output = status.output { show(output, inSection: index) }
+            if let output = status.output {
+                show(output, inSection: index)
+                noteAutoplay(ofSection: index)
+            }
         }
         for id in oldStatus.keys where !kept.contains(id) { loader.cancel(id) }
     }
