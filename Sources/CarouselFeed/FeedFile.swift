@@ -119,7 +119,8 @@ public enum FeedFile {
     ) throws(FeedFileError) -> LoadedFeed {
         let bytes = try feedBytes(at: path)
         do {
-            return try FeedLoader.load(consume bytes, name: path.description, preview: preview, filePathRefusal: filePathRefusal)
+            return try FeedLoader.load(
+                consume bytes, name: path.description, preview: preview, filePathRefusal: filePathRefusal)
         } catch {
             throw .invalid(error)
         }

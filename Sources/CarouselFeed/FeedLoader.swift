@@ -25,7 +25,8 @@ public enum FeedLoader {
         try checkBytes(bytes, name: name)
         let preview = bytes.count >= FeedPreview.minimumFileBytes ? preview : nil
         do {
-            let stream = SectionStream(validator: FeedValidator(file: name, filePathRefusal: filePathRefusal), preview: preview)
+            let validator = FeedValidator(file: name, filePathRefusal: filePathRefusal)
+            let stream = SectionStream(validator: validator, preview: preview)
             // The text is handed over, so a big file's bytes are freed before the rest is checked.
             let (document, sections) = try parse(consume bytes, name: name, format: format, sections: stream)
             return try validate(document, sections: sections ?? stream)

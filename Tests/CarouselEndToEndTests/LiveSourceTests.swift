@@ -156,7 +156,9 @@ struct LiveSourceEndToEndTests {
             arguments: ["-x", "live.yaml"], width: 80, height: 30,
             feeds: ["live.yaml": Self.feed([("slow", command, ", timeout: 300")])])
         let markers = ["sleep 4171", "sleep 4172", "sleep 4173"]
-        try await Self.waitUntil("the three sleeps to run") { markers.allSatisfy { !Self.processes(running: $0).isEmpty } }
+        try await Self.waitUntil("the three sleeps to run") {
+            markers.allSatisfy { !Self.processes(running: $0).isEmpty }
+        }
         let sleeps = markers.flatMap(Self.processes(running:))
         defer { sleeps.forEach { kill($0, SIGKILL) } }
         let escaped = try #require(Self.processes(running: "sleep 4173").first)

@@ -211,7 +211,8 @@ import Testing
         let named = { (command: String) in
             result.outputLines.filter { $0.contains(command) }.map { $0.components(separatedBy: command).count - 1 }
         }
-        #expect(result.outputLines.contains { $0.hasPrefix("feed.yaml: sections[0].source: printf 'x': invalid json output") })
+        let invalidJSON = "feed.yaml: sections[0].source: printf 'x': invalid json output"
+        #expect(result.outputLines.contains { $0.hasPrefix(invalidJSON) })
         #expect(named("printf 'x'") == [1])
         #expect(result.outputLines.contains("feed.yaml: sections[1].source: nosuchprogram: command not found"))
         #expect(named("nosuchprogram") == [1])

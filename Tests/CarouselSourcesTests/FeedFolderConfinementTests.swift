@@ -22,12 +22,15 @@ import Testing
 
     private static func read(_ path: String, in folder: String) -> Result<String, FileSourceReader.Failure> {
         Result { () throws(FileSourceReader.Failure) in
-            let bytes = try FileSourceReader.read(path, relativeTo: folder, confinement: FeedFolderConfinement(folder: folder))
+            let confinement = FeedFolderConfinement(folder: folder)
+            let bytes = try FileSourceReader.read(path, relativeTo: folder, confinement: confinement)
             return String(decoding: bytes, as: UTF8.self)
         }
     }
 
-    @Test(arguments: ["/proc/self/environ", "../secret.md", "sub/../../secret.md", "out-link.md", "sub/parent/../secret.md"])
+    @Test(arguments: [
+        "/proc/self/environ", "../secret.md", "sub/../../secret.md", "out-link.md", "sub/parent/../secret.md",
+    ])
     func aPathThatResolvesOutsideIsRefusedNamingTheRule(path: String) {
         let (top, feed) = Self.makeFolders()
         defer { removeDirectory(top) }
