@@ -105,7 +105,9 @@ struct FeedValidator {
         let pages = livePlaceholder(fields) ?? self.pages(fields["pages"], in: node, at: path.appending("pages"))
         guard let title, let pages else { return nil }
         let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
-        return Section(id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(), source: source, pages: pages)
+        return Section(
+            id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(),
+            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages)
     }
 
     /// A section with a `source` needs no pages of its own: without any (or with `pages: []`),

@@ -16,7 +16,7 @@ enum LinesSourceOutput {
     }
 }
 
-/// The lines of a text, each without its line break ("\n", or "\r\n").
+/// The lines of a text, each without its line break ("\n": the parser made every CR one).
 struct OutputLines: Sequence, IteratorProtocol {
     private let text: String
     private var start: String.Index?
@@ -31,8 +31,6 @@ struct OutputLines: Sequence, IteratorProtocol {
         let utf8 = text.utf8
         let newline = utf8[lineStart...].firstIndex(of: 0x0A)
         start = newline.map { utf8.index(after: $0) }.flatMap { $0 < text.endIndex ? $0 : nil }
-        var end = newline ?? text.endIndex
-        if end > lineStart, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
-        return lineStart..<end
+        return lineStart..<(newline ?? text.endIndex)
     }
 }

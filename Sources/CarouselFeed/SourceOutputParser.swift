@@ -37,7 +37,7 @@ public enum SourceOutputParser {
                     message: "the output is not valid UTF-8 (byte 0x\(hex(bytes[invalidByte]))); invalid bytes are shown as \u{FFFD}"))
             }
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-            let decoded = String(decoding: body, as: UTF8.self)
+            let decoded = String(decoding: Self.unifyingLineBreaks(body), as: UTF8.self)
             let text = colors ? StyledText(parsingEscapes: decoded) : StyledText(decoded)
             var pages = OutputPages()
             if format == .lines {
@@ -48,6 +48,25 @@ public enum SourceOutputParser {
             if pages.isTruncated { warnings.append(OutputPages.truncationWarning(at: nil)) }
             return ParsedSourceOutput(output: SourceOutput(pages: pages.pages, isTruncated: pages.isTruncated), warnings: warnings)
         }
+    }
+
+    /// CRLF and a lone CR as LF. A lone CR is a line break wherever text is made safe (docs/text.md);
+    /// made one here, before lines are split and colours parsed, it splits pages the same way with
+    /// `colors` and without.
+    private static func unifyingLineBreaks(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard bytes.contains(0x0D) else { return bytes }
+        var unified: [UInt8] = []
+        unified.reserveCapacity(bytes.count)
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x0A, previous == 0x0D {
+                previous = byte
+                continue
+            }
+            unified.append(byte == 0x0D ? 0x0A : byte)
+            previous = byte
+        }
+        return unified[...]
     }
 
     /// Where the bytes stop being UTF-8, if they do.

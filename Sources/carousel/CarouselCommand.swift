@@ -13,7 +13,8 @@ struct CarouselCommand: ParsableCommand {
         abstract: "A terminal board of sliding carousels.",
         usage: """
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
-            [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>]
+            [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
+            [-x|--allow-commands] [--screen-reader [--autoplay]]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -44,9 +45,16 @@ struct CarouselCommand: ParsableCommand {
                                   Default: CAROUSEL_AMBIGUOUS_WIDTH, else auto.
               --border <border>   Lines around cards: auto, rounded, ascii or
                                   none (auto: ascii where ambiguous is 2).
+              -x, --allow-commands
+                                  Run the commands of live sections (without
+                                  it, a command section only names its command).
+              --screen-reader     Plain lines of text for screen readers, no
+                                  drawn screen (also CAROUSEL_SCREEN_READER=1).
+              --autoplay          With --screen-reader: every section auto-advances.
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
-            unreadable, 69 no usable terminal, 73 file not created (carousel init).
+            unreadable, 69 no usable terminal, 73 file not created (carousel init, \
+            render --cast).
             """,
         version: CarouselVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, CheckCommand.self, InitCommand.self, SchemaCommand.self],

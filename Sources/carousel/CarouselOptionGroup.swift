@@ -59,6 +59,22 @@ struct CarouselOptionGroup: ParsableArguments {
     @Option(help: "Lines around cards: auto (rounded, or ascii where ambiguous characters are two columns), rounded, ascii or none.")
     var border: BorderStyle?
 
+    @Flag(help: ArgumentHelp(
+        "Plain lines of text for screen readers instead of a drawn screen (also $\(Self.screenReaderVariable)=1).",
+        discussion: "Auto-advance is off in this mode but where the feed says autoplay: true, or with --autoplay."
+    ))
+    var screenReader = false
+
+    @Flag(help: "With --screen-reader: let every section auto-advance (each change is said).")
+    var autoplay = false
+
+    static let screenReaderVariable = "CAROUSEL_SCREEN_READER"
+
+    /// `--screen-reader`, or `CAROUSEL_SCREEN_READER=1`.
+    func isScreenReader(environment: [String: String]) -> Bool {
+        screenReader || environment[Self.screenReaderVariable] == "1"
+    }
+
     mutating func validate() throws {
         _ = try ambiguousWidthSetting(environment: ProcessEnvironment.variables)
     }
@@ -74,8 +90,13 @@ struct CarouselOptionGroup: ParsableArguments {
         return setting
     }
 
+    /// The command line's settings for the feed; in the screen-reader mode only the sections the
+    /// feed asks to turn (`autoplay: true`) auto-advance, unless `--autoplay` lets them all.
     var overrides: FeedOverrides {
-        FeedOverrides(interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay)
+        let quiet = isScreenReader(environment: ProcessEnvironment.variables) && !autoplay
+        return FeedOverrides(
+            interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay,
+            autoplayOnlyWhereAsked: quiet)
     }
 
     /// The options, with the ambiguous width as given or, for `auto`, one column assumed until
@@ -83,7 +104,8 @@ struct CarouselOptionGroup: ParsableArguments {
     func carouselOptions(environment: [String: String]) -> CarouselOptions {
         let given = (try? ambiguousWidthSetting(environment: environment))?.width
         return CarouselOptions(
-            reducedMotion: reducedMotion, ascii: ascii,
+            // Nothing slides for a screen reader: a page is said once, where it lands.
+            reducedMotion: reducedMotion || isScreenReader(environment: environment), ascii: ascii,
             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
             ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
             border: border ?? .auto)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselKit
+import CarouselTerminal
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
 struct RenderCommand: ParsableCommand {
@@ -15,7 +16,10 @@ struct RenderCommand: ParsableCommand {
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS. With --ambiguous-width 2 (or CAROUSEL_AMBIGUOUS_WIDTH=2) the \
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
-            columns wide shows it; auto means 1 here, as there is no terminal to ask.
+            columns wide shows it; auto means 1 here, as there is no terminal to ask. With --cast \
+            FILE the session is also written as an asciicast v2 recording, every frame at its \
+            simulated time (replace FILE if it exists). With --screen-reader it prints what that mode says \
+            instead of the screen: the opening lines, then a line for each change.
             """
     )
 
@@ -39,12 +43,26 @@ struct RenderCommand: ParsableCommand {
         transform: CommandLineValue.secondsFromZero)
     var time: Double? = nil
 
+    @Option(help: ArgumentHelp(
+        "Also write the session, every frame at its simulated time, as an asciicast v2 recording to FILE.",
+        valueName: "FILE"))
+    var cast: String? = nil
+
     mutating func validate() throws {
         do {
             _ = try KeyScript(keys)
         } catch {
             throw ValidationError("--keys: \(error)")
         }
+        // The screen at an instant the keys' waits have already passed cannot be shown.
+        if let time, let waits = try? KeyScript(keys).duration, time < waits {
+            let end = "whose waits add up to \(Self.seconds(waits)) s"
+            throw ValidationError("--time \(Self.seconds(time)) is before the end of --keys, \(end)")
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     func run() throws {
@@ -73,9 +91,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitStatus.invalidFeed
         }
         let overrides = options.overrides
+        let recording = cast.map { _ in AsciicastRecording(size: size, title: state.title ?? "Carousel") }
         // Only the final screen is printed; time being exact, it is the screen the app would show.
+        // A recording needs every frame on the way.
         var session = SimulatedSession(
-            state: state, frames: .last,
+            state: state, frames: recording == nil ? .last : .every,
             reload: {
                 do throws(FeedSource.Failure) {
                     var reloaded = try source.load(overrides: overrides)
@@ -85,9 +105,29 @@ struct RenderCommand: ParsableCommand {
                     return .reloadFailed(error.firstProblem, details: error.lines)
                 }
             },
-            runSource: sources.run)
-        session.play(try KeyScript(keys))
-        if let time { session.run(until: Instant(seconds: time)) }
-        print(session.screen.plainText())
+            runSource: sources.run,
+            onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
+        let end = time.map(Instant.init(seconds:))
+        let announcements = options.isScreenReader(environment: ProcessEnvironment.variables)
+            ? session.announce(try KeyScript(keys), until: end) : nil
+        if announcements == nil {
+            session.play(try KeyScript(keys))
+            if let end { session.run(until: end) }
+        }
+        if let cast, let recording {
+            do throws(NewFile.Failure) {
+                try NewFile.create(atPath: cast, contents: recording.finished(at: session.time), replacing: true)
+            } catch {
+                StandardError.write("carousel: \(error)")
+                throw ExitStatus.cannotCreate
+            }
+        }
+        if let announcements {
+            for line in announcements { PrintedText.printLine(line) }
+            return
+        }
+        // A one-row screen is drawn on two rows; it prints as the one row it is.
+        print(session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix(size.height).joined(separator: "\n"))
     }
 }

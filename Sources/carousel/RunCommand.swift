@@ -26,21 +26,26 @@ struct RunCommand: ParsableCommand {
         let overrides = options.overrides
         var carouselOptions = options.carouselOptions(environment: environment)
         if !canDrawUnicode { carouselOptions.ascii = true }
+        let load: FeedLoading = { show in
+            do throws(FeedSource.Failure) {
+                let loaded = try source.loadFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
+                return .loaded(loaded.feed, warnings: loaded.warnings.map(StandardError.line(for:)))
+            } catch {
+                return .refused(error.refusal)
+            }
+        }
         // The feed is read on the app's loader thread, at start and for every reload.
         let app = TerminalApp(
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: source.path, sourceDirectory: source.directory,
-            load: { show in
-                do throws(FeedSource.Failure) {
-                    let loaded = try source.loadFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
-                    return .loaded(loaded.feed, warnings: loaded.warnings.map(StandardError.line(for:)))
-                } catch {
-                    return .refused(error.refusal)
-                }
-            })
+            watchedFile: source.path, sourceDirectory: source.directory, load: load)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
-            ending = try app.run(term: environment["TERM"])
+            if options.isScreenReader(environment: environment) {
+                let reader = ScreenReaderApp(options: carouselOptions, sourceDirectory: source.directory, load: load)
+                ending = try reader.run()
+            } else {
+                ending = try app.run(term: environment["TERM"])
+            }
         } catch {
             StandardError.write("carousel: no usable terminal: \(error.reason).")
             StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")

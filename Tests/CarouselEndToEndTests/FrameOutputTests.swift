@@ -87,12 +87,12 @@ struct FrameOutputTests {
     }
 
     /// The rows of a screen, trailing blanks dropped and combining marks composed as tmux may.
-    private static func rows(of screen: String) -> [String] {
+    static func rows(of screen: String) -> [String] {
         screen.precomposedStringWithCanonicalMapping.rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// The core's screen for the same run (`carousel render`).
-    private static func render(_ arguments: [String], size: String, keys: String, in session: TmuxSession) throws -> String {
+    static func render(_ arguments: [String], size: String, keys: String, in session: TmuxSession) throws -> String {
         let binary = try TestEnvironment.carouselBinary()
         let feed = session.directory.appendingPathComponent(arguments[0]).path
         let result = ProgramRunner.run(

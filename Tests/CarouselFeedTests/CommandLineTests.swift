@@ -20,10 +20,12 @@ import Testing
         #expect(result.status == 0)
         for option in [
             "--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color",
-            "--ambiguous-width", "--border", "--version",
+            "--ambiguous-width", "--border", "--version", "-x, --allow-commands", "--screen-reader", "--autoplay",
         ] {
             #expect(result.standardOutput.contains(option), "root --help lacks \(option)")
         }
+        let usage = result.standardOutput.components(separatedBy: "USAGE:").last ?? ""
+        #expect(usage.contains("[-x|--allow-commands]"), "the usage names -x")
         for usage in ["carousel render", "carousel check", "Exit codes"] {
             #expect(result.standardOutput.contains(usage))
         }
@@ -102,6 +104,26 @@ import Testing
         #expect(auto.standardOutput == one.standardOutput && optionWins.standardOutput == one.standardOutput)
         #expect(two.standardOutput != one.standardOutput && fromEnvironment.standardOutput == two.standardOutput)
         #expect(two.standardOutput.contains("+----") && !two.standardOutput.contains("╭"))
+    }
+
+    @Test func aTimeBeforeTheKeysWaitsEndIsAUsageErrorNamingBoth() throws {
+        let result = try CarouselProcess.run(["render", "--size", "40x10", "--keys", "wait:20", "--time", "7"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("carousel: --time 7 is before the end of --keys, whose waits add up to 20 s\n"))
+        let atTheEnd = try CarouselProcess.run(["render", "--size", "40x10", "--keys", "wait:2.5 right wait:1", "--time", "3.5"])
+        #expect(atTheEnd.status == 0)
+    }
+
+    /// A screen of one row prints one row, the too-small notice fitted into it.
+    @Test(arguments: [1, 2, 3])
+    func aScreenTooLowPrintsExactlyItsRows(height: Int) throws {
+        let result = try CarouselProcess.run(["render", "--size", "50x\(height)"])
+        #expect(result.status == 0)
+        let rows = result.standardOutput.components(separatedBy: "\n").dropLast()
+        #expect(rows.count == height)
+        #expect(rows.contains { $0.contains("oo small") })
+        #expect(rows.contains { $0.contains("need 20x8") })
     }
 
     @Test func renderExitsZeroOnTheBuiltInFeed() throws {

@@ -12,6 +12,7 @@ import Testing
         sections: [
             Section(
                 id: "7", title: "冬がはじまるよ", tag: "アウターはMAST / 見れたらいいねスターダスト", autoplay: .on(),
+                asksForAutoplay: true,
                 pages: [
                     Page(id: "coat", title: "Wool coat", body: "A long-line wool coat.\nCharcoal.\n", duration: 5, accent: .cyan),
                     Page(id: "1", title: "🍣 Sushi", body: "Salmon 🐟 and tea 🍵"),

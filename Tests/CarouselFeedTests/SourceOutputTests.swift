@@ -177,7 +177,18 @@ enum SourceOutputCorpus {
         let text = "One\r\n---\r\nTwo --- still two\r\n----\r\nbody\r\n"
         let pages = try SourceOutputParser.parse(Array(text.utf8), format: .text, colors: false).output.pages
         #expect(pages.map(\.title) == ["One", "Two --- still two"])
-        #expect(pages[1].body == "----\r\nbody")
+        #expect(pages[1].body == "----\nbody")
+    }
+
+    /// A lone CR is a line break in both formats, with colours and without.
+    @Test(arguments: [false, true])
+    func aLoneCarriageReturnIsALineBreak(colors: Bool) throws {
+        let lines = try SourceOutputParser.parse(Array("one\rtwo\tbody\r\nthree".utf8), format: .lines, colors: colors)
+        #expect(lines.output.pages.map(\.title) == ["one", "two", "three"])
+        #expect(lines.output.pages[1].body == "body")
+        let text = try SourceOutputParser.parse(Array("Title\rfirst\rsecond\r---\rNext".utf8), format: .text, colors: colors)
+        #expect(text.output.pages.map(\.title) == ["Title", "Next"])
+        #expect(text.output.pages[0].body == "first\nsecond")
     }
 
     @Test func theTitleAndTagOfAnObjectReplaceTheSectionsAndABlankTagRemovesIt() throws {

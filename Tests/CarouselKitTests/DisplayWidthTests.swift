@@ -84,6 +84,8 @@ struct DisplayWidthTests {
         ("\u{301}x", [1]),                                                      // a lone mark is dropped
         ("\u{200B}", []), ("a\u{200B}b", [1, 1]),
         ("कि", [2]), ("क्षि", [3]),                                             // Devanagari: per code point
+        ("a\u{200D}b c", [1, 1, 1, 1]), ("\u{200D}", []),                      // a lone ZWJ is dropped…
+        ("क्\u{200D}ष", [2]),                                                  // …and in Indic text
         ("\u{0600}١", [2]),
         ("\u{1FA75}", [1]),                                                     // unknown to glibc: U+FFFD
     ]

@@ -7,17 +7,23 @@ public struct GridScreen: FrameScreen {
     public private(set) var frame: ScreenGrid
     /// The cells written over all frames: what a terminal would have been sent.
     public private(set) var cellsWritten = 0
+    private let onShow: ((ScreenGrid, [GridRun]) -> Void)?
 
     /// A blank screen of `size` cells.
-    public init(size: Size) {
+    /// - Parameters:
+    ///   - size: The screen's size in cells.
+    ///   - onShow: Told every frame shown and its changes (a recording of the session).
+    public init(size: Size, onShow: ((ScreenGrid, [GridRun]) -> Void)? = nil) {
         self.size = size
         self.frame = ScreenGrid(size: size)
+        self.onShow = onShow
     }
 
     /// Keeps `frame` as the screen and counts the cells a terminal would have been sent.
     public mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
         self.frame = frame
         cellsWritten += changes.reduce(0) { $0 + $1.cells.count }
+        onShow?(frame, changes)
     }
 }
 

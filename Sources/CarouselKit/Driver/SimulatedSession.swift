@@ -20,13 +20,18 @@ public struct SimulatedSession {
     ///   - reload: Reads the feed again when the state asks (`r`).
     ///   - runSource: Runs a live section's source when the loader starts it, answering
     ///     `.sourceLoaded` at once: a run takes no simulated time.
+    ///   - onFrame: Told every frame drawn, its changes and its simulated instant.
     public init(
         state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil },
-        runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil }
+        runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil },
+        onFrame: ((ScreenGrid, [GridRun], Instant) -> Void)? = nil
     ) {
-        let screen = GridScreen(size: Renderer.screen(for: state.size))
+        let clock = SimulatedClock(time: state.now)
+        let screen = GridScreen(
+            size: Renderer.screen(for: state.size),
+            onShow: onFrame.map { onFrame in { frame, changes in onFrame(frame, changes, clock.time) } })
         driver = Driver(
-            state: state, screen: screen, clock: SimulatedClock(time: state.now),
+            state: state, screen: screen, clock: clock,
             host: ClosureHost(reload: reload, runSource: runSource))
         self.frames = frames
         driver.updateNow()

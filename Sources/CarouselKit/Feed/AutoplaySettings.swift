@@ -6,12 +6,23 @@ public struct AutoplaySettings: Hashable, Sendable {
     public var resumeAfter: Double
     /// What happens after a section's last page.
     public var wrap: WrapMode
+    /// Whether any section may turn its pages by itself; `false` (`--no-autoplay`) stops them all
+    /// and keeps each section's own settings, so that a `loop` section stays a ring.
+    public var isEnabled: Bool
+    /// Whether only the sections that ask for it in so many words (`Section.asksForAutoplay`)
+    /// turn their pages: the screen-reader mode, where every turn is said aloud.
+    public var onlyWhereAsked: Bool
 
     /// Settings with Carousel's defaults: 3 s a page, 5 s after input, rewind after the last page.
-    public init(interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind) {
+    public init(
+        interval: Double = 3, resumeAfter: Double = 5, wrap: WrapMode = .rewind, isEnabled: Bool = true,
+        onlyWhereAsked: Bool = false
+    ) {
         self.interval = interval
         self.resumeAfter = resumeAfter
         self.wrap = wrap
+        self.isEnabled = isEnabled
+        self.onlyWhereAsked = onlyWhereAsked
     }
 
     /// These settings with a section's overrides applied.
@@ -19,7 +30,9 @@ public struct AutoplaySettings: Hashable, Sendable {
         AutoplaySettings(
             interval: overrides.interval ?? interval,
             resumeAfter: overrides.resumeAfter ?? resumeAfter,
-            wrap: overrides.wrap ?? wrap
+            wrap: overrides.wrap ?? wrap,
+            isEnabled: isEnabled,
+            onlyWhereAsked: onlyWhereAsked
         )
     }
 }
@@ -47,6 +60,7 @@ public enum WrapMode: String, CaseIterable, Hashable, Sendable {
     case rewind
     /// Shows page 1 at once.
     case jump
-    /// Slides page 1 in from the right, as if it followed the last page.
+    /// Slides page 1 in from the right, as if it followed the last page: the pages are a ring,
+    /// which paging by hand goes round too.
     case loop
 }

@@ -9,13 +9,20 @@ public struct FeedOverrides: Hashable, Sendable {
     public var wrap: WrapMode?
     /// `--no-autoplay`: no section auto-advances.
     public var disableAutoplay: Bool
+    /// The screen-reader mode without `--autoplay`: only the sections the feed asks to turn in so
+    /// many words (`autoplay: true`) auto-advance.
+    public var autoplayOnlyWhereAsked: Bool
 
     /// Overrides of the given settings; `nil` keeps the feed's own.
-    public init(interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false) {
+    public init(
+        interval: Double? = nil, resumeAfter: Double? = nil, wrap: WrapMode? = nil, disableAutoplay: Bool = false,
+        autoplayOnlyWhereAsked: Bool = false
+    ) {
         self.interval = interval
         self.resumeAfter = resumeAfter
         self.wrap = wrap
         self.disableAutoplay = disableAutoplay
+        self.autoplayOnlyWhereAsked = autoplayOnlyWhereAsked
     }
 
     /// `feed` with these settings in place of the feed-wide and per-section ones. A page's own
@@ -25,12 +32,12 @@ public struct FeedOverrides: Hashable, Sendable {
         feed.autoplay = AutoplaySettings(
             interval: interval ?? feed.autoplay.interval,
             resumeAfter: resumeAfter ?? feed.autoplay.resumeAfter,
-            wrap: wrap ?? feed.autoplay.wrap)
+            wrap: wrap ?? feed.autoplay.wrap,
+            isEnabled: feed.autoplay.isEnabled && !disableAutoplay,
+            onlyWhereAsked: feed.autoplay.onlyWhereAsked || autoplayOnlyWhereAsked)
         feed.sections = feed.sections.map { section in
             var section = section
-            if disableAutoplay {
-                section.autoplay = .off
-            } else if case .on(var own) = section.autoplay {
+            if case .on(var own) = section.autoplay {
                 if interval != nil { own.interval = nil }
                 if resumeAfter != nil { own.resumeAfter = nil }
                 if wrap != nil { own.wrap = nil }

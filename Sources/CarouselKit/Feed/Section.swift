@@ -8,6 +8,9 @@ public struct Section: Hashable, Sendable, Identifiable {
     public var tag: String?
     /// Whether the section turns its pages by itself, and its own settings.
     public var autoplay: SectionAutoplay
+    /// The feed says `autoplay: true` for this section in so many words: where auto-advance is
+    /// off unless asked for (the screen-reader mode), this section still turns its pages.
+    public var asksForAutoplay: Bool
     /// Where live pages come from; `nil` for a section of fixed pages.
     public var source: SectionSource?
     /// Never empty in a feed that passed validation. A live section's pages are shown until its
@@ -17,12 +20,14 @@ public struct Section: Hashable, Sendable, Identifiable {
     /// A section of `pages`; `CarouselState` throws `InvalidFeed` when there are none.
     public init(
         id: String, title: String, tag: String? = nil,
-        autoplay: SectionAutoplay = .on(), source: SectionSource? = nil, pages: [Page]
+        autoplay: SectionAutoplay = .on(), asksForAutoplay: Bool = false, source: SectionSource? = nil,
+        pages: [Page]
     ) {
         self.id = id
         self.title = title
         self.tag = tag
         self.autoplay = autoplay
+        self.asksForAutoplay = asksForAutoplay
         self.source = source
         self.pages = pages
     }

@@ -24,7 +24,7 @@ struct DetailsOverlay {
         case .sourceDetails(let section):
             guard state.sections.indices.contains(section), let status = state.sections[section].source,
                   let failure = status.failure else { return nil }
-            heading = "Source of \(state.sections[section].content.title): \(status.source.summary)"
+            heading = "Source of \(state.sections[section].content.title): \(state.drawable(status.source.summary))"
             lines = failure.details.isEmpty ? [failure.reason] : failure.details
             opensAtEnd = true
         }

@@ -41,8 +41,7 @@ struct SectionView {
             // first peeking after it, and the first the last before it: the loop never looks like
             // an end. Outside 0...last any section is in a loop slide.
             let count = state.sections[index].content.pages.count
-            let loops = count > 1 && state.autoplaySettings(ofSection: index)?.wrap == .loop
-            looping = loops || position < 0 || position > Double(count - 1)
+            looping = state.isRing(index) || position < 0 || position > Double(count - 1)
             currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
         }
     }

@@ -29,6 +29,8 @@ enum AutoAdvance {
     /// says. The move starts at the due instant, not when this runs, so a late wake-up never
     /// delays or slows it.
     static func turn(_ section: inout SectionState, at due: Instant, settings: AutoplaySettings, motion: Motion) {
+        // A ring's slide back past page 1 goes on from the last page, not from before the first.
+        section.renumberAfterLoop()
         let page = section.targetPage
         let slide = motion.duration(MotionTiming.slide)
         guard page == section.pageCount - 1 else {

@@ -3,26 +3,42 @@ extension CarouselState {
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func autoplaySettings(ofSection index: Int) -> AutoplaySettings? {
         let section = sections[index].content
-        guard section.pages.count > 1, case .on(let overrides) = section.autoplay else { return nil }
+        guard autoplay.isEnabled, section.pages.count > 1, case .on(let overrides) = section.autoplay,
+              !autoplay.onlyWhereAsked || section.asksForAutoplay else {
+            return nil
+        }
         return autoplay.applying(overrides)
     }
 
-    static func anySectionAutoplays(in sections: [SectionState]) -> Bool {
-        sections.contains(where: autoplays)
+    /// What section `index` does after its last page, whether or not it auto-advances: a `loop`
+    /// section is a ring for every way of paging.
+    func wrapMode(ofSection index: Int) -> WrapMode {
+        guard case .on(let overrides) = sections[index].content.autoplay else { return autoplay.wrap }
+        return overrides.wrap ?? autoplay.wrap
     }
 
-    private static func autoplays(_ section: SectionState) -> Bool {
+    /// Whether section `index` is a ring: a `loop` section of more than one page.
+    func isRing(_ index: Int) -> Bool {
+        sections[index].pageCount > 1 && wrapMode(ofSection: index) == .loop
+    }
+
+    static func anySectionAutoplays(in sections: [SectionState], settings: AutoplaySettings) -> Bool {
+        settings.isEnabled && sections.contains { autoplays($0, settings: settings) }
+    }
+
+    private static func autoplays(_ section: SectionState, settings: AutoplaySettings) -> Bool {
         section.pageCount > 1 && section.content.autoplay.isEnabled
+            && (!settings.onlyWhereAsked || section.content.asksForAutoplay)
     }
 
     /// A source changed section `index`'s pages: what the header says follows what the sections
     /// do now (a live section that gets a second page starts to auto-advance). Only a section
     /// that stopped makes all of them be looked at.
     mutating func noteAutoplay(ofSection index: Int) {
-        if Self.autoplays(sections[index]) {
+        if autoplay.isEnabled, Self.autoplays(sections[index], settings: autoplay) {
             anySectionAutoplays = true
         } else if anySectionAutoplays {
-            anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+            anySectionAutoplays = Self.anySectionAutoplays(in: sections, settings: autoplay)
         }
     }
 

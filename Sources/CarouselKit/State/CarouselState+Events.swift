@@ -160,6 +160,8 @@ extension CarouselState {
         case .click:
             guard let index = hit else { return }
             focus(index)
+            // Card numbers along the strip are counted from where a ring's slide is renumbered to.
+            sections[index].renumberAfterLoop()
             if let page = pageHit(section: index, x: mouse.x, row: row) {
                 jump(section: index, to: page)
             }
@@ -173,7 +175,8 @@ extension CarouselState {
         _ = perform(.help)
     }
 
-    /// The page under a click on a section's dots or on one of its cards.
+    /// The page under a click on a section's dots or on one of its cards; on a ring, any card
+    /// shown past either end (a position outside the pages, reached the short way).
     private func pageHit(section index: Int, x: Int, row: Int) -> Int? {
         let frame = layout.sections[index]
         let count = frame.pageCount
@@ -187,7 +190,7 @@ extension CarouselState {
         let card = floorDivide(x - layout.cardX + offset, layout.stride)
         let inCard = x - layout.cardFrame(section: index, page: card, offset: offset).x < layout.cardWidth
         guard inCard, card != currentPage(ofSection: index) else { return nil }
-        return (0..<count).contains(card) ? card : nil
+        return (0..<count).contains(card) || isRing(index) ? card : nil
     }
 
     private mutating func resize(to newSize: Size) {
@@ -226,16 +229,17 @@ extension CarouselState {
         show("The last section shows once the feed is in")
     }
 
-    /// Pages section `index` by `step` pages from where it is going, stopping at the first and
-    /// last page (manual paging never wraps).
+    /// Pages section `index` by `step` pages from where it is going: a ring (`loop`) goes on
+    /// round, the short way past either end; any other section stops at its first and last page.
     mutating func page(section index: Int, by step: Int) {
         sections[index].renumberAfterLoop()
         let last = sections[index].pageCount - 1
-        let target = min(max(0, Int(sections[index].position.target) + step), last)
-        slide(section: index, to: Double(target))
+        let next = Int(sections[index].position.target) + step
+        slide(section: index, to: Double(isRing(index) ? min(max(-1, next), last + 1) : min(max(0, next), last)))
     }
 
-    /// Slides section `index` to `page` (0-based), replacing any move under way.
+    /// Slides section `index` to `page` (0-based; -1 or the page count on a ring), replacing any
+    /// move under way.
     mutating func jump(section index: Int, to page: Int) {
         sections[index].renumberAfterLoop()
         slide(section: index, to: Double(page))

@@ -89,7 +89,7 @@ public struct CarouselState: Sendable {
         self.size = Self.clamped(size)
         self.now = now
         self.layout = FeedLayout(sections: [], viewport: .zero)
-        self.anySectionAutoplays = Self.anySectionAutoplays(in: sections)
+        self.anySectionAutoplays = Self.anySectionAutoplays(in: sections, settings: autoplay)
         self.hasLiveSections = sections.contains { $0.source != nil }
         relayout()
         refreshView()

@@ -49,7 +49,7 @@ public struct PreparedFeed: Hashable, Sendable {
         self.drawable = drawable == feed ? feed : drawable
         layout = viewport.map { CarouselState.layout(of: drawable.sections, viewport: CarouselState.clamped($0), options: options) }
         let states = Self.states(of: drawable.sections)
-        anySectionAutoplays = CarouselState.anySectionAutoplays(in: states)
+        anySectionAutoplays = CarouselState.anySectionAutoplays(in: states, settings: drawable.autoplay)
         hasLiveSections = states.contains { $0.source != nil }
         fresh = FreshSections(states: states, ids: drawable.sections.map(\.id))
     }

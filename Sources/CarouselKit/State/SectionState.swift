@@ -56,11 +56,13 @@ public struct SectionState: Hashable, Sendable {
         if position != before { shownSince = position.animationEnd ?? time }
     }
 
-    /// After a loop-mode slide past the last page the section is on page 1 again: renumbers its
-    /// position (and any slide under way) so that targets stay within the pages.
+    /// After a loop-mode slide past the last page the section is on page 1 again (and before the
+    /// first, on the last): renumbers its position (and any slide under way) so that targets stay
+    /// within the pages.
     mutating func renumberAfterLoop() {
         let count = Double(pageCount)
-        if position.target >= count { position.rebase(by: -count) }
+        let laps = (position.target / count).rounded(.down)
+        if laps != 0 { position.rebase(by: -laps * count) }
     }
 
     /// The page whose card is nearest the viewport's centre: the nearest whole position, ties to

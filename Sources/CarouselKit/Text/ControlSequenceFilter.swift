@@ -145,8 +145,8 @@ struct ControlSequenceFilter {
     }
 
     /// Zero-width format characters (general category Cf) that must not reach the screen: bidi
-    /// controls (which could reorder what is drawn), zero-width spaces, the BOM, tags. ZWJ and
-    /// ZWNJ stay: they shape Indic and Arabic text (the emoji policy handles ZWJ in emoji).
+    /// controls (which could reorder what is drawn), zero-width spaces, the BOM, tags. ZWNJ stays:
+    /// it shapes Indic and Arabic text. ZWJ is left to the emoji policy, which drops it.
     /// (The soft hyphen, which terminals draw as a hyphen where no line breaks, is 1 column to
     /// the C library and removed by the caller; visible format characters such as the Arabic
     /// number sign U+0600 stay.)

@@ -4,7 +4,9 @@
 /// ncursesw counts glibc's `wcwidth` per code point; a terminal that draws a sequence as one
 /// glyph of another width shifts the rest of the row. So (reasons in docs/text.md):
 /// - ZWJ sequences (👨‍👩‍👧) lose their ZWJs and show as their separate emoji, 2 columns each —
-///   which is also what ncursesw sends, since it drops the ZWJ.
+///   which is also what ncursesw sends, since it drops the ZWJ. A ZWJ anywhere else ("a‍b", the
+///   Devanagari क्‍ष) goes too: tmux draws the character after a ZWJ in the ZWJ's cell, so the
+///   row would be a column shorter on screen than in the grid.
 /// - Skin-tone modifiers are dropped (👍🏽 → 👍): 4 columns to ncursesw and tmux, 2 to kitty
 ///   and iTerm2; the bare emoji is 2 everywhere. A lone swatch (🏽) goes too: it attaches to
 ///   whatever precedes it, even a space, so keeping it would depend on its neighbours.
@@ -40,14 +42,8 @@ enum EmojiPolicy {
             result.append(base)
             return
         }
-        var previous: Unicode.Scalar? = nil
-        for scalar in scalars {
-            let value = scalar.value
-            if presentationSelectors.contains(value) { continue }
-            if skinTones.contains(value) { continue }
-            if value == zeroWidthJoiner, let previous, isPictographic(previous) { continue }
+        for scalar in scalars where !isDropped(scalar.value) {
             result.append(scalar)
-            previous = scalar
         }
     }
 
@@ -57,13 +53,11 @@ enum EmojiPolicy {
             || presentationSelectors.contains(value)
     }
 
-    private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0x23 || scalar.value == 0x2A || (0x30...0x39).contains(scalar.value)
+    private static func isDropped(_ value: UInt32) -> Bool {
+        value == zeroWidthJoiner || presentationSelectors.contains(value) || skinTones.contains(value)
     }
 
-    /// An emoji that a ZWJ would join to the next one (ASCII digits and signs are emoji too,
-    /// as keycap bases, but never pictographs).
-    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 && (scalar.properties.isEmoji || skinTones.contains(scalar.value))
+    private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x23 || scalar.value == 0x2A || (0x30...0x39).contains(scalar.value)
     }
 }

@@ -1,0 +1,145 @@
+import CarouselKit
+import CarouselSources
+import CNcursesw
+
+/// The app for screen readers (`--screen-reader`): the same driver and core as the drawn app,
+/// its screen silent, and what changed said in plain lines (`Announcer`) on a terminal in raw
+/// mode (`PlainTerminal`). The feed is read before the terminal is taken, and again for `r`.
+public struct ScreenReaderApp {
+    private let options: CarouselOptions
+    private let sourceDirectory: String
+    private let load: FeedLoading
+
+    /// - Parameters:
+    ///   - sourceDirectory: Where live sections' commands run and their file paths start.
+    ///   - load: Reads and checks the feed: at start, and for `r`.
+    public init(options: CarouselOptions, sourceDirectory: String, load: @escaping FeedLoading) {
+        self.options = options
+        self.sourceDirectory = sourceDirectory
+        self.load = load
+    }
+
+    /// Runs until the user quits, a terminating signal arrives or input ends; the terminal's
+    /// settings are put back on every way out.
+    public func run() throws(TerminalUnavailable) -> TerminalApp.Ending {
+        guard let signals = SignalFlags.install() else {
+            throw TerminalUnavailable(reason: "signal handling could not be set up")
+        }
+        let feed: Feed, warnings: [String]
+        switch load(nil) {
+        case .loaded(let loaded, let found): (feed, warnings) = (loaded, found)
+        case .refused(let refusal): return .feedRefused(refusal)
+        }
+        let terminal = try PlainTerminal.take()
+        defer { terminal.restore() }
+        let clock = MonotonicClock()
+        let sources = SourceHost(directory: sourceDirectory)
+        defer { sources.killAll() }
+        // Never too small: the layout only decides which sections count as in view.
+        let size = terminal.size, least = Renderer.minimumScreen
+        let screen = SilentScreen(
+            size: Size(width: max(size.width, least.width), height: max(size.height, least.height)))
+        var driver: ReaderDriver
+        do throws(InvalidFeed) {
+            driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
+                                host: ReaderHost(load: load, sources: sources, clock: clock))
+        } catch {
+            throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
+        }
+        terminal.say(Announcer.opening(driver.state))
+        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources)
+        return .ended(status: loop.run(&driver).exitStatus, warnings: warnings)
+    }
+}
+
+/// The screen-reader mode's loop: waits on the keys, the signals and the source commands, and
+/// says what each event and each deadline changed.
+private struct ReaderLoop {
+    let terminal: PlainTerminal
+    let signals: SignalFlags
+    let clock: MonotonicClock
+    let sources: SourceHost
+    var decoder = PlainKeyDecoder()
+
+    mutating func run(_ driver: inout ReaderDriver) -> Termination {
+        let waiter = InputWaiter(
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1)
+        while true {
+            let deadlines = [driver.nextWake(), sources.nextDeadline()].compactMap { $0 }
+            let timeout = deadlines.min().map { max(0, $0 - clock.now()) }
+            let wake = waiter.wait(timeout: timeout, others: sources.descriptors)
+            if wake.signal { signals.drain() }
+            if let signal = signals.terminatingSignal { return .signal(signal) }
+            if signals.takeSuspendRequest() { suspend(&driver) }
+            _ = signals.takeResize()
+            _ = signals.takeContinued()
+            if wake.input {
+                var inputs = decoder.decode(terminal.readAvailable())
+                // An Esc alone, or the start of a sequence whose rest is on its way.
+                if decoder.isWaiting {
+                    let more = terminal.hasInput(within: 25)
+                    inputs += more ? decoder.decode(terminal.readAvailable()) : decoder.finish()
+                }
+                for input in inputs {
+                    switch input {
+                    case .event(let event):
+                        say(&driver) { $0.send(event) }
+                        if driver.hasQuit { return .quit }
+                    case .suspend: suspend(&driver)
+                    case .resize: break
+                    }
+                }
+            }
+            if wake.inputEnded { return .endOfInput }
+            for load in sources.service(at: clock.now()) { say(&driver) { $0.send(.sourceLoaded(load)) } }
+            say(&driver) { $0.update() }
+        }
+    }
+
+    /// Runs `change` on the driver and says what it changed.
+    private func say(_ driver: inout ReaderDriver, _ change: (inout ReaderDriver) -> Void) {
+        let before = driver.state
+        change(&driver)
+        terminal.say(Announcer.changes(from: before, to: driver.state))
+    }
+
+    /// Ctrl-Z or SIGTSTP: the terminal's settings back, stop, and raw keys again on SIGCONT.
+    private func suspend(_ driver: inout ReaderDriver) {
+        driver.send(.suspended)
+        terminal.restore()
+        carousel_stop_self()
+        _ = signals.takeContinued()
+        terminal.enterRawMode()
+        driver.send(.resumed)
+    }
+}
+
+/// The driver of the screen-reader mode.
+typealias ReaderDriver = Driver<SilentScreen, MonotonicClock, ReaderHost>
+
+/// The driver's screen in the screen-reader mode: frames are drawn (the driver's pacing and the
+/// core stay as in the drawn app) and never shown.
+struct SilentScreen: FrameScreen {
+    let size: Size
+    func show(_ frame: ScreenGrid, changes: [GridRun]) {}
+}
+
+/// Performs the core's effects in the screen-reader mode: `r` reads the feed again at once,
+/// source runs start as in the drawn app.
+struct ReaderHost: DriverHost {
+    let load: FeedLoading
+    let sources: SourceHost
+    let clock: MonotonicClock
+
+    func perform(_ effect: Effect) -> InputEvent? {
+        switch effect {
+        case .reloadFeed:
+            switch load(nil) {
+            case .loaded(let feed, _): return .feedReloaded(feed)
+            case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
+            }
+        case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
+        case .quit: return nil
+        }
+    }
+}
