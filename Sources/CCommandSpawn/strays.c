@@ -2,8 +2,8 @@
 // no group kill reaches them. With carousel a child subreaper, the kernel re-parents them to
 // carousel instead of init when their parent dies, so they can be found — as processes whose
 // parent is carousel but that it did not start — ended and reaped. /proc is walked with system
-// calls only (getdents64, open, read, kill, waitpid, nanosleep: all async-signal-safe), so a
-// fatal-signal handler can do it too; no allocation, no lock, no stdio.
+// calls only (waitid, getdents64, open, read, kill, waitpid, nanosleep), so a fatal-signal
+// handler can do it too; no allocation, no lock, no stdio.
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -144,10 +144,20 @@ static void reap(stray strays[], int count) {
     }
 }
 
+/// Whether carousel has any child at all, reaped or not: one system call, so that the walk of
+/// /proc (a few milliseconds) is made only when there may be a stray.
+static int has_children(void) {
+    siginfo_t info;
+    int result;
+    while ((result = waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT)) < 0 && errno == EINTR) {
+    }
+    return result == 0 || errno != ECHILD;
+}
+
 void carousel_end_strays(int spare_running) {
     if (!is_subreaper) return;
     pid_t own_group = getpgrp();
-    for (int round = 0; round < ROUNDS; round++) {
+    for (int round = 0; round < ROUNDS && has_children(); round++) {
         stray strays[STRAYS_PER_ROUND];
         int count = find_strays(strays, STRAYS_PER_ROUND, spare_running);
         if (count == 0) return;
