@@ -168,6 +168,21 @@ struct LiveSourceEndToEndTests {
         try await Self.waitUntil("every process of the run to be gone", timeout: 5) { Self.allGone(sleeps) }
     }
 
+    /// A process that escaped its run and ended by itself is reaped: once the run is over, the app
+    /// has no child left, not even a zombie.
+    @Test func anEscapedProcessLeavesNoZombie() async throws {
+        let command = "setsid sh -c 'sleep 0.2 >/dev/null 2>&1 &'; sleep 1; echo all done"
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("escape", command, "")])])
+        try await session.waitFor("all done")
+        let app = try await session.appProcessID()
+        // Zombies included: a zombie has no command line, but a stat.
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let children = entries.compactMap(Int32.init).filter { Self.parent(of: $0) == app }
+        #expect(children.isEmpty, "children of the app after the run: \(children)")
+    }
+
     /// The app ended by a signal its loop answers (TERM), by a crash (SEGV, and ILL as a Swift
     /// trap ends) and by one that only the fatal-signal handler sees: its running command goes too,
     /// and so does a process that escaped the command's session.
