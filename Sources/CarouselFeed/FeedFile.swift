@@ -89,7 +89,8 @@ public enum FeedFile {
     ) -> (any Error)? {
         while count < buffer.count {
             do {
-                let read = try file.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                let read = try file.read(
+                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
                 if read == 0 { return nil }
                 count += read
             } catch {

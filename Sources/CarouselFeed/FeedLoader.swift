@@ -40,7 +40,9 @@ public enum FeedLoader {
     }
 
     /// Loads feed text held in a string (the built-in feed, tests).
-    public static func load(_ text: String, name: String, format: FeedFormat? = nil) throws(FeedLoadError) -> LoadedFeed {
+    public static func load(
+        _ text: String, name: String, format: FeedFormat? = nil
+    ) throws(FeedLoadError) -> LoadedFeed {
         try load(Array(text.utf8), name: name, format: format)
     }
 
@@ -88,7 +90,9 @@ public enum FeedLoader {
 
     /// The document as a feed, with every problem in it (those of the sections checked while
     /// reading included).
-    private static func validate(_ document: DocumentNode, sections: SectionStream) throws(FeedLoadError) -> LoadedFeed {
+    private static func validate(
+        _ document: DocumentNode, sections: SectionStream
+    ) throws(FeedLoadError) -> LoadedFeed {
         var validator = sections.validator
         let feed = validator.feed(from: document, streamed: sections)
         let diagnostics = validator.reportedDiagnostics

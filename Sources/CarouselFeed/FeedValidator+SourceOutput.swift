@@ -18,16 +18,19 @@ extension FeedValidator {
             title = fields["title"].flatMap { outputTitle($0, at: root.appending("title")) }
             tag = fields["tag"].flatMap { text($0, at: root.appending("tag"), limit: FeedLimits.shortTextBytes) }
             guard let pages = fields["pages"], !pages.isNull else {
-                report(.error, at: document.location, path: pagesPath, "missing; an output object needs `pages`, a list of pages")
+                report(.error, at: document.location, path: pagesPath,
+                    "missing; an output object needs `pages`, a list of pages")
                 return nil
             }
             list = pages
         case .scalar:
-            report(.error, at: document.location, path: root, "expected a list of pages or an object with `pages`, found \(document.kindDescription)")
+            report(.error, at: document.location, path: root,
+                "expected a list of pages or an object with `pages`, found \(document.kindDescription)")
             return nil
         }
         guard case .sequence(let items) = list.value else {
-            report(.error, at: list.location, path: pagesPath, "expected a list of pages, found \(list.kindDescription)")
+            report(
+                .error, at: list.location, path: pagesPath, "expected a list of pages, found \(list.kindDescription)")
             return nil
         }
         let isTruncated = items.count > SourceLimits.pages
@@ -37,7 +40,8 @@ extension FeedValidator {
         }
         let pages = outputPages(items.prefix(SourceLimits.pages), at: pagesPath)
         guard !hasErrors else { return nil }
-        return SourceOutput(pages: pages, title: title, tag: tag.map { Self.isBlank($0) ? "" : $0 }, isTruncated: isTruncated)
+        return SourceOutput(
+            pages: pages, title: title, tag: tag.map { Self.isBlank($0) ? "" : $0 }, isTruncated: isTruncated)
     }
 
     /// A title that replaces the section's: text that is not blank.
@@ -60,8 +64,9 @@ extension FeedValidator {
             let idNode = item.field("id").flatMap { $0.isNull ? nil : $0 }
             if let idNode {
                 if let first = firstIndexByID[page.id] {
+                    let id = DocumentNode.quoted(page.id)
                     report(.error, at: idNode.location, path: pagePath.appending("id"),
-                           "duplicate page id \(DocumentNode.quoted(page.id)) in the output; pages[\(first)] has it too")
+                           "duplicate page id \(id) in the output; pages[\(first)] has it too")
                 } else {
                     firstIndexByID[page.id] = index
                 }

@@ -7,7 +7,8 @@ extension FeedValidator {
     mutating func sourceSettings(_ node: DocumentNode?, at path: FeedPath) -> SourceSettings {
         var settings = SourceSettings()
         guard let node, !node.isNull,
-              let fields = table(node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap` and `timeout`")
+              let fields = table(
+                  node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap` and `timeout`")
         else { return settings }
         if let gap = fields["gap"].flatMap({ seconds($0, at: path.appending("gap"), allowed: .gap) }) {
             settings.gap = gap
@@ -33,7 +34,9 @@ extension FeedValidator {
         return SectionSource(origin, format: format ?? .json, every: every, timeout: timeout, colors: colors ?? false)
     }
 
-    private mutating func sourceOrigin(_ fields: TableFields, of node: DocumentNode, at path: FeedPath) -> SectionSource.Origin? {
+    private mutating func sourceOrigin(
+        _ fields: TableFields, of node: DocumentNode, at path: FeedPath
+    ) -> SectionSource.Origin? {
         let command = fields["command"].flatMap { $0.isNull ? nil : $0 }
         let file = fields["file"].flatMap { $0.isNull ? nil : $0 }
         switch (command, file) {
@@ -49,12 +52,15 @@ extension FeedValidator {
             return .file(text)
         case (_?, _?):
             // Reported at whichever comes second, where the user added one too many.
-            let commandFirst = (fields.location(of: "command") ?? node.location) < (fields.location(of: "file") ?? node.location)
+            let (command, file) = (fields.location(of: "command"), fields.location(of: "file"))
+            let commandFirst = (command ?? node.location) < (file ?? node.location)
             let second = commandFirst ? "file" : "command"
-            report(.error, at: fields.location(of: second), path: path.appending(second), "a source takes `command` or `file`, not both")
+            report(.error, at: fields.location(of: second), path: path.appending(second),
+                "a source takes `command` or `file`, not both")
             return nil
         case (nil, nil):
-            report(.error, at: node.location, path: path, "needs `command` (a program and its arguments, or a shell command) or `file`")
+            report(.error, at: node.location, path: path,
+                "needs `command` (a program and its arguments, or a shell command) or `file`")
             return nil
         }
     }
@@ -65,17 +71,21 @@ extension FeedValidator {
         switch node.value {
         case .sequence(let items):
             guard let program = items.first else {
-                report(.error, at: node.location, path: path, "is empty; give the program and its arguments, e.g. [git, log, --oneline]")
+                report(.error, at: node.location, path: path,
+                    "is empty; give the program and its arguments, e.g. [git, log, --oneline]")
                 return nil
             }
             let programName = sourceText(program, at: path.appending(0), what: "the program to run")
             // Later arguments may be empty, as a program may need (`grep -e ''`).
-            let arguments = items.dropFirst().enumerated().map { argument($0.element, at: path.appending($0.offset + 1)) }
+            let arguments = items.dropFirst().enumerated().map {
+                argument($0.element, at: path.appending($0.offset + 1))
+            }
             let valid = arguments.compactMap { $0 }
             guard let programName, valid.count == arguments.count else { return nil }
             return .program([programName] + valid)
         case .mapping:
-            report(.error, at: node.location, path: path, "expected a list (a program and its arguments) or a string (a shell command), found a table")
+            report(.error, at: node.location, path: path,
+                "expected a list (a program and its arguments) or a string (a shell command), found a table")
             return nil
         case .scalar:
             return sourceText(node, at: path, what: "a shell command, e.g. \"df -h\"").map { .shell($0) }
@@ -85,10 +95,12 @@ extension FeedValidator {
     /// One argument after the program: any text, even empty, but present and without a zero byte.
     private mutating func argument(_ node: DocumentNode, at path: FeedPath) -> String? {
         guard !node.isNull else {
-            report(.error, at: node.location, path: path, "expected a string, found nothing (null); write '' for an empty argument")
+            report(.error, at: node.location, path: path,
+                "expected a string, found nothing (null); write '' for an empty argument")
             return nil
         }
-        return text(node, at: path, limit: FeedLimits.shortTextBytes).flatMap { withoutZeroByte($0, node: node, at: path) }
+        let found = text(node, at: path, limit: FeedLimits.shortTextBytes)
+        return found.flatMap { withoutZeroByte($0, node: node, at: path) }
     }
 
     /// A program, shell command or path: text that is not blank and has no zero byte.

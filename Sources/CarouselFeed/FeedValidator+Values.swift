@@ -19,11 +19,13 @@ extension FeedValidator {
                 continue
             }
             guard case .scalar = entry.key.value, let key = entry.key.scalarText else {
-                report(.error, at: entry.key.location, path: path, "a key must be text, found \(entry.key.kindDescription)")
+                report(.error, at: entry.key.location, path: path,
+                    "a key must be text, found \(entry.key.kindDescription)")
                 continue
             }
             if let first = fields.location(of: key) {
-                report(.error, at: entry.key.location, path: path.appending(key), "duplicate key; it is already set at \(first)")
+                report(.error, at: entry.key.location, path: path.appending(key),
+                    "duplicate key; it is already set at \(first)")
                 continue
             }
             accept(key, entry, into: &fields, at: path, keys: keys)
@@ -65,7 +67,8 @@ extension FeedValidator {
                 return entries
             }
         default:
-            report(.error, at: node.location, path: path, "a merge key takes a table or a list of tables, found \(node.kindDescription)")
+            report(.error, at: node.location, path: path,
+                "a merge key takes a table or a list of tables, found \(node.kindDescription)")
             return []
         }
     }
@@ -96,7 +99,9 @@ extension FeedValidator {
     }
 
     /// Whether a list (that starts at `location`) has from one to `limit` items; reports it otherwise.
-    mutating func checkCount(_ count: Int, at location: SourceLocation, path: FeedPath, limit: Int, what: String) -> Bool {
+    mutating func checkCount(
+        _ count: Int, at location: SourceLocation, path: FeedPath, limit: Int, what: String
+    ) -> Bool {
         guard count > 0 else {
             report(.error, at: location, path: path, "is empty; it needs at least one \(what)")
             return false
@@ -117,14 +122,17 @@ extension FeedValidator {
             return nil
         }
         guard text.utf8.count <= limit else {
-            report(.error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
+            report(
+                .error, at: node.location, path: path, "is \(text.utf8.count) bytes long; at most \(limit) are allowed")
             return nil
         }
         return text.freshCopy
     }
 
     /// A title, which must be there and not blank.
-    mutating func requiredText(_ node: DocumentNode?, in owner: DocumentNode, at path: FeedPath, owner name: String) -> String? {
+    mutating func requiredText(
+        _ node: DocumentNode?, in owner: DocumentNode, at path: FeedPath, owner name: String
+    ) -> String? {
         guard let node, !node.isNull else {
             report(.error, at: (node ?? owner).location, path: path, "missing; every \(name) needs a title")
             return nil

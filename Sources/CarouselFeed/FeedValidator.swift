@@ -36,7 +36,8 @@ struct FeedValidator {
             }
         }
         if droppedCount > 0 {
-            sorted.append(FeedDiagnostic(.note, file: file, location: nil, message: "\(droppedCount) more problems are not shown; fix these first"))
+            sorted.append(FeedDiagnostic(.note, file: file, location: nil,
+                message: "\(droppedCount) more problems are not shown; fix these first"))
         }
         return sorted
     }
@@ -64,14 +65,18 @@ struct FeedValidator {
     /// A feed of `sections` with the settings of `root`, the root table as far as a reader has
     /// read it; `nil` when they have errors.
     mutating func preview(root: DocumentNode, sections: [Section]) -> Feed? {
-        guard let fields = table(root, at: FeedPath(), keys: FeedSchema.feedKeys, expected: "a table") else { return nil }
+        guard let fields = table(root, at: FeedPath(), keys: FeedSchema.feedKeys, expected: "a table") else {
+            return nil
+        }
         let settings = settings(fields)
         guard !hasErrors else { return nil }
         return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
     }
 
     /// The feed-wide values: everything but the sections.
-    private mutating func settings(_ fields: TableFields) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
+    private mutating func settings(
+        _ fields: TableFields
+    ) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
         let path = FeedPath()
         let title = fields["title"].flatMap { text($0, at: path.appending("title"), limit: FeedLimits.shortTextBytes) }
         var autoplay = AutoplaySettings()
@@ -86,7 +91,8 @@ struct FeedValidator {
 
     private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode) -> [Section]? {
         guard let (items, location) = list(
-            node, owner: feed, at: SectionList.path, what: "section", missing: "missing; a feed needs a list of sections")
+            node, owner: feed, at: SectionList.path, what: "section",
+            missing: "missing; a feed needs a list of sections")
         else { return nil }
         var list = SectionList()
         for item in items { add(item, to: &list) }
@@ -160,13 +166,16 @@ struct FeedValidator {
         guard let node, !node.isNull else { return nil }
         if let flag = node.boolean { return flag ? .on() : .off }
         guard case .mapping = node.value else {
-            report(.error, at: node.location, path: path, "expected true, false or a table of settings, found \(node.kindDescription)")
+            report(.error, at: node.location, path: path,
+                "expected true, false or a table of settings, found \(node.kindDescription)")
             return nil
         }
         return autoplayOverrides(node, at: path, expected: "a table").map { SectionAutoplay.on($0) }
     }
 
-    private mutating func autoplayOverrides(_ node: DocumentNode, at path: FeedPath, expected: String) -> AutoplayOverrides? {
+    private mutating func autoplayOverrides(
+        _ node: DocumentNode, at path: FeedPath, expected: String
+    ) -> AutoplayOverrides? {
         guard let fields = table(node, at: path, keys: FeedSchema.autoplayKeys, expected: expected) else { return nil }
         return AutoplayOverrides(
             interval: fields["interval"].flatMap { seconds($0, at: path.appending("interval")) },
@@ -180,7 +189,9 @@ struct FeedValidator {
 
     /// Records a problem, unless there are already more of its severity than anyone will read
     /// (counted apart, so a flood of warnings never hides an error).
-    mutating func report(_ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String) {
+    mutating func report(
+        _ severity: FeedDiagnostic.Severity, at location: SourceLocation?, path: FeedPath, _ message: String
+    ) {
         let count: Int
         switch severity {
         case .error:

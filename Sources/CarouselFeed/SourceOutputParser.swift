@@ -16,7 +16,9 @@ public enum SourceOutputParser {
     ///   - colors: Keep SGR colours and attributes as styles (the source's `colors: true`).
     /// - Returns: The pages (never none), an optional title and tag, and warnings.
     /// - Throws: `SourceOutputError` with every problem, located by line and column in the output.
-    public static func parse(_ bytes: [UInt8], format: SourceFormat, colors: Bool) throws(SourceOutputError) -> ParsedSourceOutput {
+    public static func parse(
+        _ bytes: [UInt8], format: SourceFormat, colors: Bool
+    ) throws(SourceOutputError) -> ParsedSourceOutput {
         guard bytes.count <= SourceLimits.outputBytes else {
             throw SourceOutputError("the output is larger than \(SourceLimits.outputBytes / 1024 / 1024) MiB")
         }
@@ -34,7 +36,8 @@ public enum SourceOutputParser {
             if let invalidByte {
                 warnings.append(FeedDiagnostic(
                     .warning, file: "", location: FeedBytes.location(ofByteOffset: invalidByte, in: bytes),
-                    message: "the output is not valid UTF-8 (byte 0x\(hex(bytes[invalidByte]))); invalid bytes are shown as \u{FFFD}"))
+                    message: "the output is not valid UTF-8 (byte 0x\(hex(bytes[invalidByte]))); "
+                        + "invalid bytes are shown as \u{FFFD}"))
             }
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
             let decoded = String(decoding: Self.unifyingLineBreaks(body), as: UTF8.self)
@@ -46,7 +49,8 @@ public enum SourceOutputParser {
                 TextSourceOutput.read(text, into: &pages)
             }
             if pages.isTruncated { warnings.append(OutputPages.truncationWarning(at: nil)) }
-            return ParsedSourceOutput(output: SourceOutput(pages: pages.pages, isTruncated: pages.isTruncated), warnings: warnings)
+            return ParsedSourceOutput(
+                output: SourceOutput(pages: pages.pages, isTruncated: pages.isTruncated), warnings: warnings)
         }
     }
 

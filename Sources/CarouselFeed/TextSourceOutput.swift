@@ -8,7 +8,9 @@ enum TextSourceOutput {
         var title: Range<String.Index>?
         var body: Range<String.Index>?
         func finishPage() {
-            if let title { pages.add(title: headingText(output.slice(title)), body: body.map(output.slice) ?? StyledText()) }
+            if let title {
+                pages.add(title: headingText(output.slice(title)), body: body.map(output.slice) ?? StyledText())
+            }
             title = nil
             body = nil
         }

@@ -14,7 +14,9 @@ struct YAMLDocumentReader {
     ///   (see `CollectionStack`); `nil` keeps them in the tree.
     /// - Returns: The document's root value, or `nil` when the text holds no document at all
     ///   (only comments or blank lines); and the stream with the sections it took.
-    static func read(_ bytes: [UInt8], sections: SectionStream? = nil) throws(Failure) -> (DocumentNode?, SectionStream?) {
+    static func read(
+        _ bytes: [UInt8], sections: SectionStream? = nil
+    ) throws(Failure) -> (DocumentNode?, SectionStream?) {
         var reader = YAMLDocumentReader(stack: CollectionStack(sections: sections))
         let root = try reader.read(bytes)
         return (root, reader.stack.sections)
@@ -121,7 +123,8 @@ struct YAMLDocumentReader {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
             // A list with an anchor may be repeated by an alias later: it must be kept whole.
-            stack.push(isMapping: isMapping, location: location, extra: OpenExtra(anchor: anchor), streamable: anchor == nil)
+            stack.push(
+                isMapping: isMapping, location: location, extra: OpenExtra(anchor: anchor), streamable: anchor == nil)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let (node, extra) = stack.pop() else { return }
             try add(node, size: extra.size, anchor: extra.anchor)
@@ -133,7 +136,8 @@ struct YAMLDocumentReader {
     private mutating func countValue(at location: SourceLocation) throws(Failure) {
         values += 1
         if values > FeedLimits.values {
-            throw Failure(location: location, message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
+            throw Failure(location: location,
+                message: "the file holds more than \(FeedLimits.values) values; the feed is refused")
         }
     }
 

@@ -12,7 +12,9 @@ public struct CommandRequest: Hashable, Sendable {
     /// Seconds until SIGTERM to the command's process group.
     public var timeout: Double
 
-    public init(_ invocation: CommandInvocation, directory: String, sectionID: String, textSize: Size, timeout: Double) {
+    public init(
+        _ invocation: CommandInvocation, directory: String, sectionID: String, textSize: Size, timeout: Double
+    ) {
         self.invocation = invocation
         self.directory = directory
         self.sectionID = sectionID

@@ -64,8 +64,8 @@ public final class SourceHost {
         let results = runner.runUntilIdle()
         running.removeAll()
         guard let result = results.last else {
-            return SourceLoad(sectionID: run.sectionID, result: .failed(SourceFailure(reason: "the command gave no result")),
-                              clockLabel: Self.clockLabel())
+            let failure = SourceFailure(reason: "the command gave no result")
+            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
         }
         return load(of: result, for: run)
     }
@@ -81,9 +81,8 @@ public final class SourceHost {
             let bytes = try FileSourceReader.read(path, relativeTo: directory, confinement: confinement)
             return parse(bytes, for: run, name: path)
         } catch {
-            return SourceLoad(
-                sectionID: run.sectionID, result: .failed(SourceFailure(reason: error.description, details: [error.description])),
-                clockLabel: Self.clockLabel())
+            let failure = SourceFailure(reason: error.description, details: [error.description])
+            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
         }
     }
 
@@ -97,9 +96,9 @@ public final class SourceHost {
             }
             var reason = headline
             if let last = result.errorLines.last(where: { !$0.allSatisfy(\.isWhitespace) }) { reason += " — \(last)" }
-            let details = [headline] + (result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines)
-            return SourceLoad(sectionID: run.sectionID, result: .failed(SourceFailure(reason: reason, details: details)),
-                              clockLabel: Self.clockLabel())
+            let stderr = result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines
+            let failure = SourceFailure(reason: reason, details: [headline] + stderr)
+            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
         }
         return parse(result.output, for: run, name: name)
     }

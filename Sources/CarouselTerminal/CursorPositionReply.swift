@@ -13,9 +13,11 @@ struct CursorPositionReply: Equatable {
             var index = escape + 1
             guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
             index += 1
-            guard let row = number(in: bytes, at: &index), index < bytes.count, bytes[index] == UInt8(ascii: ";") else { continue }
+            guard let row = number(in: bytes, at: &index), index < bytes.count,
+                  bytes[index] == UInt8(ascii: ";") else { continue }
             index += 1
-            guard let column = number(in: bytes, at: &index), index < bytes.count, bytes[index] == UInt8(ascii: "R") else { continue }
+            guard let column = number(in: bytes, at: &index), index < bytes.count,
+                  bytes[index] == UInt8(ascii: "R") else { continue }
             return CursorPositionReply(row: row, column: column, range: escape..<(index + 1))
         }
         return nil

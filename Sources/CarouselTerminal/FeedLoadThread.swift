@@ -8,7 +8,7 @@ import CNcursesw
 import Synchronization
 
 /// Runs one feed load on a thread of its own, so that the run loop never waits for a big file:
-/// it hands over what it found (a preview, then the result) through `deliveries`, and a byte on
+/// it hands over what it found (a first part, then the result) as `FeedLoads.Event`s, and a byte on
 /// a pipe that the run loop waits on with the terminal. A loaded feed is also prepared there for
 /// the state (`PreparedFeed`: its text made drawable, its layout), once the run loop has said
 /// for which options and viewport (`prepare(for:viewport:)`).
@@ -17,18 +17,10 @@ import Synchronization
 /// interrupt) and touches nothing but the loader and this object; the state stays on the run
 /// loop's thread. A load that is still running when the app quits simply ends with the process.
 final class FeedLoadThread: Sendable {
-    /// What a load hands over.
-    enum Delivery: Sendable {
-        /// The first sections of a big feed, while the rest is read.
-        case preview(Feed)
-        /// The result, and the feed prepared for the state when the options were known.
-        case finished(FeedLoadResult, PreparedFeed?)
-    }
-
     /// Readable once something was delivered.
     let descriptor: Int32
     private let writeEnd: Int32
-    private let deliveries = Mutex<[Delivery]>([])
+    private let deliveries = Mutex<[FeedLoads.Event]>([])
     fileprivate let preparation = Mutex<(options: CarouselOptions, viewport: Size)?>(nil)
 
     /// The loader's stack: the readers and the validator do not recurse deeper than the
@@ -49,9 +41,10 @@ final class FeedLoadThread: Sendable {
     }
 
     /// Starts `load` on a new thread (or, if no thread can be made, runs it here and now).
-    /// - Parameter previews: Whether to ask for a preview (only the first load does).
-    func start(_ load: @escaping FeedLoading, previews: Bool) {
-        let context = Unmanaged.passRetained(Job(thread: self, load: load, previews: previews)).toOpaque()
+    /// - Parameter isReload: Whether the app already shows a feed; only the first load asks for
+    ///   a first part.
+    func start(_ load: @escaping FeedLoading, isReload: Bool) {
+        let context = Unmanaged.passRetained(Job(thread: self, load: load, isReload: isReload)).toOpaque()
         let started = carousel_start_thread({ context in
             guard let context else { return nil }
             Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
@@ -68,7 +61,7 @@ final class FeedLoadThread: Sendable {
     }
 
     /// Everything delivered since the last call, in order.
-    func take() -> [Delivery] {
+    func take() -> [FeedLoads.Event] {
         var byte: UInt8 = 0
         while read(descriptor, &byte, 1) > 0 {}
         return deliveries.withLock { delivered in
@@ -77,8 +70,8 @@ final class FeedLoadThread: Sendable {
         }
     }
 
-    fileprivate func deliver(_ delivery: Delivery) {
-        deliveries.withLock { $0.append(delivery) }
+    fileprivate func deliver(_ event: FeedLoads.Event) {
+        deliveries.withLock { $0.append(event) }
         var byte: UInt8 = 1
         // A full pipe already holds a wake-up.
         _ = write(writeEnd, &byte, 1)
@@ -88,23 +81,26 @@ final class FeedLoadThread: Sendable {
     private final class Job: Sendable {
         let thread: FeedLoadThread
         let load: FeedLoading
-        let previews: Bool
+        let isReload: Bool
 
-        init(thread: FeedLoadThread, load: @escaping FeedLoading, previews: Bool) {
+        init(thread: FeedLoadThread, load: @escaping FeedLoading, isReload: Bool) {
             self.thread = thread
             self.load = load
-            self.previews = previews
+            self.isReload = isReload
         }
 
         func run() {
             let thread = thread
-            let show: @Sendable (Feed) -> Void = { feed in thread.deliver(.preview(feed)) }
-            let result = load(previews ? show : nil)
-            var prepared: PreparedFeed?
-            if case .loaded(let feed, _) = result, let (options, viewport) = thread.preparation.withLock({ $0 }) {
-                prepared = try? PreparedFeed(feed, options: options, viewport: viewport)
+            let show: @Sendable (Feed) -> Void = { feed in thread.deliver(.firstPart(feed)) }
+            switch load(isReload ? nil : show) {
+            case .loaded(let feed, let warnings):
+                let prepared = thread.preparation.withLock { $0 }.flatMap { options, viewport in
+                    try? PreparedFeed(feed, options: options, viewport: viewport)
+                }
+                thread.deliver(.loaded(feed, prepared: prepared, warnings: warnings, isReload: isReload))
+            case .refused(let refusal):
+                thread.deliver(.refused(refusal, isReload: isReload))
             }
-            thread.deliver(.finished(result, prepared))
         }
     }
 }

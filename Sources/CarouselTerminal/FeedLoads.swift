@@ -12,12 +12,17 @@ import CarouselKit
 /// was read.
 final class FeedLoads {
     /// What a load gave, as the run loop acts on it.
-    enum Event {
+    enum Event: Sendable {
         /// The first sections of the feed the app starts with, while the rest is read.
         case firstPart(Feed)
         /// A feed, with its warnings; prepared for the state when the loader knew how.
         case loaded(Feed, prepared: PreparedFeed?, warnings: [String], isReload: Bool)
         case refused(FeedRefusal, isReload: Bool)
+
+        var endsALoad: Bool {
+            if case .firstPart = self { return false }
+            return true
+        }
     }
 
     private let thread: FeedLoadThread
@@ -33,7 +38,7 @@ final class FeedLoads {
         guard let thread = FeedLoadThread() else { return nil }
         self.thread = thread
         self.load = load
-        thread.start(load, previews: true)
+        thread.start(load, isReload: false)
     }
 
     /// Readable when a load has something for `takeEvents()`.
@@ -51,25 +56,15 @@ final class FeedLoads {
             return
         }
         isRunning = true
-        thread.start(load, previews: false)
+        thread.start(load, isReload: true)
     }
 
     /// What the loads delivered since the last call; starts a reload that was waiting.
     func takeEvents() -> [Event] {
-        var events: [Event] = []
-        for delivery in thread.take() {
-            switch delivery {
-            case .preview(let feed):
-                if isLoadingFirst { events.append(.firstPart(feed)) }
-            case .finished(.loaded(let feed, let warnings), let prepared):
-                events.append(.loaded(feed, prepared: prepared, warnings: warnings, isReload: !isLoadingFirst))
-                isLoadingFirst = false
-                isRunning = false
-            case .finished(.refused(let refusal), _):
-                events.append(.refused(refusal, isReload: !isLoadingFirst))
-                isLoadingFirst = false
-                isRunning = false
-            }
+        let events = thread.take()
+        if events.contains(where: \.endsALoad) {
+            isLoadingFirst = false
+            isRunning = false
         }
         if reloadWanted, !isRunning {
             reloadWanted = false

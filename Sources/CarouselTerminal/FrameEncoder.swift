@@ -201,7 +201,9 @@ struct FrameEncoder: ~Copyable {
 
     /// Writes the cells at `columns` of row `y` again, unchanged, when each is a printable ASCII
     /// character in the style whose key is `styleKey`; returns whether it did.
-    private mutating func writeThrough(_ columns: Range<Int>, of y: Int, in grid: ScreenGrid, styleKey: UInt64) -> Bool {
+    private mutating func writeThrough(
+        _ columns: Range<Int>, of y: Int, in grid: ScreenGrid, styleKey: UInt64
+    ) -> Bool {
         for x in columns {
             let cell = grid[x, y]
             guard cell.width == 1, let ascii = cell.unicodeScalars.ascii, ascii >= 0x20, ascii < 0x7F,

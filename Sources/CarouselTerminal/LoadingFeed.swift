@@ -9,7 +9,8 @@ enum LoadingFeed {
         let page = Page(
             id: "carousel.loading", title: name,
             body: "Reading and checking the feed: its first sections show as soon as they are ready. q quits.")
-        return Feed(title: name, sections: [Section(id: "carousel.loading", title: "Loading…", autoplay: .off, pages: [page])])
+        return Feed(
+            title: name, sections: [Section(id: "carousel.loading", title: "Loading…", autoplay: .off, pages: [page])])
     }
 
     /// A big feed's first sections, and a section for the rest (whose id is not the stand-in's,

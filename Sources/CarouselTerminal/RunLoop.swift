@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselSources
 import CNcursesw
 
 /// The interactive loop: wait → read input (and signals, file changes) → driver.
@@ -8,6 +9,12 @@ import CNcursesw
 /// driver brings the core up to each instant and decides when a frame is drawn.
 struct RunLoop {
     private var driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
+    /// The edges the loop waits on and acts on itself; the driver shows frames on `screen` and
+    /// hands effects to a host made of `loads` and `sources`.
+    private let curses: CursesScreen
+    private let screen: TerminalScreen
+    private let loads: FeedLoads
+    private let sources: SourceHost
     private let signals: SignalFlags
     private let waiter: InputWaiter
     private let watcher: FeedWatcher?
@@ -28,11 +35,21 @@ struct RunLoop {
     /// on another thread when a new feed replaces it.
     private var shownFeed: PreparedFeed?
 
+    /// A loop around a driver of `feed` on `curses`.
+    /// - Throws: `InvalidFeed` when the feed cannot be shown.
     init(
-        driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>, signals: SignalFlags, watcher: FeedWatcher?,
-        sourceDirectory: String, firstLoadWarnings: [String] = []
-    ) {
-        self.driver = driver
+        feed: Feed, options: CarouselOptions, curses: CursesScreen, loads: FeedLoads, signals: SignalFlags,
+        watcher: FeedWatcher?, sourceDirectory: String, firstLoadWarnings: [String] = []
+    ) throws(InvalidFeed) {
+        let screen = TerminalScreen(curses: curses)
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
+        driver = try Driver(
+            feed: feed, options: options, screen: screen, clock: MonotonicClock(),
+            host: TerminalHost(loads: loads, sources: sources, clock: MonotonicClock()))
+        self.curses = curses
+        self.screen = screen
+        self.loads = loads
+        self.sources = sources
         self.firstLoadWarnings = firstLoadWarnings
         self.sourceDirectory = sourceDirectory
         self.sourceFiles = SourceFileWatcher(
@@ -42,9 +59,9 @@ struct RunLoop {
         self.watcher = watcher
         self.waiter = InputWaiter(
             inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor,
-            loadDescriptor: driver.host.loads.descriptor)
+            loadDescriptor: loads.descriptor)
         self.statistics = RunStatistics(startedAt: driver.state.now)
-        driver.host.loads.prepare(for: driver.state.options, viewport: driver.state.size)
+        loads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
 
     /// Everything that holds the feed, to be freed on another thread when the app ends: a big
@@ -61,12 +78,12 @@ struct RunLoop {
     /// Runs until a quit, a terminating signal or the end of input. Every source command still
     /// running is killed on the way out.
     mutating func run() -> Termination {
-        defer { driver.host.sources.killAll() }
+        defer { sources.killAll() }
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
         if let termination = handleInput() { return termination }
         update()
         while true {
-            let others = driver.host.sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
+            let others = sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
@@ -74,7 +91,7 @@ struct RunLoop {
             if signals.takeSuspendRequest() { suspend() }
             if signals.takeContinued() { repaintAll() }
             if signals.takeResize() {
-                driver.screen.curses.updateSizeFromTerminal()
+                curses.updateSizeFromTerminal()
                 followTerminalSize()
             }
             if wake.input, let termination = handleInput() { return termination }
@@ -84,7 +101,7 @@ struct RunLoop {
             }
             if let due = reloadDue, clock.now() >= due {
                 reloadDue = nil
-                driver.host.loads.requestReload()
+                loads.requestReload()
             }
             if wake.feedLoaded, let termination = takeFeedLoads() { return termination }
             serviceSources(woken: wake.other)
@@ -97,7 +114,7 @@ struct RunLoop {
         var deadline = driver.nextWake()
         if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
         if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
-        for other in [driver.host.sources.nextDeadline(), sourceFiles.nextCheck] {
+        for other in [sources.nextDeadline(), sourceFiles.nextCheck] {
             if let other { deadline = min(deadline ?? other, other) }
         }
         return deadline.map { max(0, $0 - now) }
@@ -105,7 +122,7 @@ struct RunLoop {
 
     /// Hands the driver what the feed's loads delivered; a refusal of the first feed ends the loop.
     private mutating func takeFeedLoads() -> Termination? {
-        for event in driver.host.loads.takeEvents() {
+        for event in loads.takeEvents() {
             switch event {
             case .firstPart(let preview):
                 showFirstPart(preview)
@@ -143,7 +160,7 @@ struct RunLoop {
     /// Hands the driver the source runs that ended and the source files that changed.
     private mutating func serviceSources(woken: Bool) {
         let now = clock.now()
-        for load in driver.host.sources.service(at: now) {
+        for load in sources.service(at: now) {
             driver.send(.sourceLoaded(load))
         }
         for section in sourceFiles.takeChangedSections(woken: woken, at: now) {
@@ -177,19 +194,19 @@ struct RunLoop {
 
     /// Lets the driver follow the terminal's size; a repaint of everything when it changed.
     private mutating func followTerminalSize() {
-        guard driver.screen.size != Renderer.screen(for: driver.state.size) else { return }
-        driver.screen.invalidate()
+        guard curses.size != Renderer.screen(for: driver.state.size) else { return }
+        screen.invalidate()
         driver.screenResized()
-        driver.host.loads.prepare(for: driver.state.options, viewport: driver.state.size)
+        loads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
 
     /// Suspends (Ctrl-Z or SIGTSTP): terminal back to the shell, stop, and on SIGCONT take it
     /// again and repaint. The core pauses auto-advance meanwhile, so nothing catches up.
     private mutating func suspend() {
         driver.send(.suspended)
-        driver.screen.curses.suspend { carousel_stop_self() }
+        curses.suspend { carousel_stop_self() }
         _ = signals.takeContinued()
-        driver.screen.curses.updateSizeFromTerminal()
+        curses.updateSizeFromTerminal()
         followTerminalSize()
         repaintAll()
         driver.send(.resumed)
@@ -197,7 +214,7 @@ struct RunLoop {
 
     /// Forgets what the terminal shows, so the next frame rewrites every cell.
     private mutating func repaintAll() {
-        driver.screen.invalidate()
+        screen.invalidate()
         driver.repaintAll()
     }
 
@@ -207,7 +224,7 @@ struct RunLoop {
         let shownBefore = driver.framesShown
         driver.update()
         guard driver.framesShown > shownBefore else { return }
-        let frame = driver.screen.lastFrame
+        let frame = screen.lastFrame
         statistics.drewFrame(cells: frame.cells, full: frame.full, at: start, duration: clock.now() - start)
     }
 }

@@ -4,8 +4,8 @@ import CarouselKit
 ///
 /// On an ECMA-48 terminal a switch names only what changes: `ESC [ 2 m` to add dim, `ESC [ 22 m`
 /// to leave it while red stays. Where a reset and the style's own codes are shorter
-/// (`ESC [ m` back to plain, `ESC [ 0 ; 1 m` from bold and dim to bold), the switch is that. Elsewhere every switch is the terminfo reset
-/// followed by the style's capabilities. Switches are worked out once each and kept: a frame
+/// (`ESC [ m` back to plain, `ESC [ 0 ; 1 m` from bold and dim to bold), the switch is that.
+/// Elsewhere every switch is the terminfo reset followed by the style's capabilities. Switches are worked out once each and kept: a frame
 /// meets a handful of styles.
 struct StyleSequences {
     private let capabilities: TerminalCapabilities
@@ -59,8 +59,12 @@ struct StyleSequences {
 
     private func ecma48Switch(from old: Style?, to new: Style) -> [UInt8] {
         var fromReset = ["0"] + Self.attributeCodes.filter { new.attributes.contains($0.0) }.map(\.1)
-        if let foreground = colorCode(new.foreground, isBackground: false), foreground != "39" { fromReset.append(foreground) }
-        if let background = colorCode(new.background, isBackground: true), background != "49" { fromReset.append(background) }
+        if let foreground = colorCode(new.foreground, isBackground: false), foreground != "39" {
+            fromReset.append(foreground)
+        }
+        if let background = colorCode(new.background, isBackground: true), background != "49" {
+            fromReset.append(background)
+        }
         guard let old else { return Self.graphicRendition(fromReset) }
 
         var changes: [String] = []

@@ -1,5 +1,4 @@
 import CarouselKit
-import CarouselSources
 import CNcursesw
 import SystemPackage
 
@@ -77,21 +76,17 @@ public struct TerminalApp {
         _ = carousel_capture_stderr()
         let options = screen.probeAmbiguousWidth(options)
         let clock = MonotonicClock()
-        let driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
-        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
+        let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
+        var loop: RunLoop
         do throws(InvalidFeed) {
-            driver = try Driver(
-                feed: start.feed, options: options, screen: TerminalScreen(curses: screen), clock: clock,
-                host: TerminalHost(loads: loads, sources: sources, clock: clock))
+            loop = try RunLoop(
+                feed: start.feed, options: options, curses: screen, loads: loads, signals: signals, watcher: watcher,
+                sourceDirectory: sourceDirectory, firstLoadWarnings: start.warnings)
         } catch {
             screen.end()
             carousel_release_stderr()
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
-        let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
-        var loop = RunLoop(
-            driver: driver, signals: signals, watcher: watcher, sourceDirectory: sourceDirectory,
-            firstLoadWarnings: start.warnings)
         if let preview = start.firstPart { loop.showFirstPart(preview) }
         let termination = loop.run()
         screen.end()

@@ -60,7 +60,9 @@ struct TerminalCapabilities {
             resetAttributes: Array(sgr0.utf8),
             ecma48Graphics: (sgr0.contains("\u{1B}[m") || sgr0.contains("\u{1B}[0m"))
                 && setaf?.hasPrefix("\u{1B}[") != false,
-            attributeCapabilities: attributes.compactMap { attribute, name in string(name).map { (attribute, Array($0.utf8)) } },
+            attributeCapabilities: attributes.compactMap { attribute, name in
+                string(name).map { (attribute, Array($0.utf8)) }
+            },
             setForeground: setaf, setBackground: string("setab"),
             movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
             lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
@@ -80,7 +82,9 @@ struct TerminalCapabilities {
     /// The string capability `name`, any padding (`$<…>`, as in vt100's `sgr0`) left out: the
     /// app writes capabilities itself, not through `tputs`, and a pseudo-terminal needs none.
     private static func string(_ name: String) -> String? {
-        carousel_string_capability(name).map { String(decoding: withoutPadding(Array(String(cString: $0).utf8)), as: UTF8.self) }
+        carousel_string_capability(name).map {
+            String(decoding: withoutPadding(Array(String(cString: $0).utf8)), as: UTF8.self)
+        }
     }
 
     /// `bytes` without terminfo padding specifications (`$<5>`, `$<2/>`).

@@ -2,9 +2,9 @@ import CarouselKit
 import CarouselSources
 
 /// The driver's screen in the app: curses holds the terminal, frames go out through the frame
-/// writer.
-struct TerminalScreen: FrameScreen {
-    let curses: CursesScreen
+/// writer. A class: the run loop holds it too, to repaint it and read what a frame wrote.
+final class TerminalScreen: FrameScreen {
+    private let curses: CursesScreen
     private let writer: FrameWriter
     /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
     private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
@@ -18,7 +18,7 @@ struct TerminalScreen: FrameScreen {
     var size: Size { curses.size }
 
     /// Writes what changed; after `invalidate`, the screen is cleared and every cell written.
-    mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {
+    func show(_ frame: ScreenGrid, changes: [GridRun]) {
         let full = repaintPending
         if full {
             curses.clearScreen()
@@ -30,7 +30,7 @@ struct TerminalScreen: FrameScreen {
     }
 
     /// Makes the next frame clear the screen and write every cell (after a resume or a resize).
-    mutating func invalidate() {
+    func invalidate() {
         repaintPending = true
     }
 }

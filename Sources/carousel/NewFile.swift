@@ -20,7 +20,8 @@ enum NewFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST {
-                throw Failure(description: "\(path) already exists; it is left as it is (remove it or give another PATH)")
+                throw Failure(
+                    description: "\(path) already exists; it is left as it is (remove it or give another PATH)")
             }
             throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
         }

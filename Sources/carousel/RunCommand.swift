@@ -48,7 +48,8 @@ struct RunCommand: ParsableCommand {
             }
         } catch {
             StandardError.write("carousel: no usable terminal: \(error.reason).")
-            StandardError.write("carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
+            StandardError.write(
+                "carousel: to print a screen without a terminal, use: carousel render --size 100x30 [FEED]")
             throw ExitStatus.noTerminal
         }
         switch ending {

@@ -17,7 +17,7 @@ import Testing
         var state = CarouselState.make(feed, size: Size(width: 80, height: 30))
         let renderer = Renderer()
         var grid = ScreenGrid(size: state.screenSize)
-        var drawn: Renderer.Drawn?
+        var drawn: Renderer.Parts?
         #expect(renderer.update(state, into: &grid, drawn: &drawn) == [0..<30], "the first frame is drawn whole")
         state.press(.right, at: 0)
         let sliding = rows(ofSection: 0, in: state)
@@ -34,6 +34,32 @@ import Testing
         #expect(focusMoved.contains(rows(ofSection: 0, in: state)) && focusMoved.contains(rows(ofSection: 1, in: state)))
         let same = grid == Renderer().render(state)
         #expect(same, "the same screen as drawing it all after the focus moved")
+    }
+
+    /// A live section's new pages invalidate that section alone: its rows are drawn again with
+    /// the new text, the rest of the screen and the feed's revision stay as they were.
+    @Test func aSourceLoadRedrawsItsSectionOnly() {
+        var state = CarouselState.make(LiveSourceTests.liveFeed(count: 2, every: 1, gap: 0), size: Size(width: 80, height: 40))
+        let renderer = Renderer()
+        var grid = ScreenGrid(size: state.screenSize)
+        var drawn: Renderer.Parts?
+        _ = renderer.update(state, into: &grid, drawn: &drawn)
+        #expect(LiveSourceTests.run(&state, at: 0, LiveSourceTests.output("Alpha")) == "s0")
+        #expect(renderer.update(state, into: &grid, drawn: &drawn) == [rows(ofSection: 0, in: state)])
+        #expect(grid.plainText().contains("Alpha"), "the first pages, not the Loading… card kept")
+        #expect(LiveSourceTests.run(&state, at: 0.1, LiveSourceTests.output("Beta")) == "s1")
+        state.advance(to: Instant(seconds: 1))
+        _ = renderer.update(state, into: &grid, drawn: &drawn)
+        let revision = state.feedRevision
+        #expect(LiveSourceTests.run(&state, at: 5, LiveSourceTests.output("Gamma")) == "s0")
+        #expect(state.feedRevision == revision, "one section changed, not the feed")
+        #expect(state.sections[0].revision == 2 && state.sections[1].revision == 1)
+        let redrawn = renderer.update(state, into: &grid, drawn: &drawn)
+        #expect(redrawn == [rows(ofSection: 0, in: state)])
+        let same = grid == Renderer().render(state)
+        #expect(same, "the new text, not the cached old one")
+        let text = grid.plainText()
+        #expect(text.contains("Gamma") && text.contains("Beta") && !text.contains("Alpha"))
     }
 
     static let keys: [Key] = [

@@ -36,9 +36,9 @@ import Testing
     @Test func atStartTheSectionsWithinAScreenAreRequestedVisibleFirstAndNoOthers() {
         var state = CarouselState.make(Self.liveFeed(count: 12), size: Size(width: 100, height: 30))
         let visible = state.layout.sections(intersecting: state.visibleRows)
-        #expect(state.loader.waiting.count > visible.count, "the next screen too")
-        #expect(Array(state.loader.waiting.prefix(visible.count)) == visible.map { "s\($0)" })
-        #expect(!state.loader.waiting.contains("s11"), "two screens away: not yet")
+        #expect(state.sources.loader.waiting.count > visible.count, "the next screen too")
+        #expect(Array(state.sources.loader.waiting.prefix(visible.count)) == visible.map { "s\($0)" })
+        #expect(!state.sources.loader.waiting.contains("s11"), "two screens away: not yet")
         #expect(state.startSourceRun()?.sectionID == "s0")
         #expect(state.startSourceRun() == nil, "one run at a time")
     }
@@ -68,10 +68,10 @@ import Testing
         _ = state.handle(.feedReloaded(feed), at: Instant(seconds: 1))
         state.press(.end, at: 2)
         state.advance(to: Instant(seconds: 60))
-        #expect(state.loader.waiting.isEmpty, "not refreshed while away")
+        #expect(state.sources.loader.waiting.isEmpty, "not refreshed while away")
         #expect(state.startSourceRun() == nil)
         state.press(.home, at: 100)
-        #expect(state.loader.waiting == ["s0"], "once, no catch-up")
+        #expect(state.sources.loader.waiting == ["s0"], "once, no catch-up")
     }
 
     @Test func nothingStartsWhileSuspended() {
@@ -184,7 +184,7 @@ import Testing
         _ = state.handle(.feedReloaded(edited), at: Instant(seconds: 1))
         #expect(state.sections[0].content.pages.map(\.id) == ["A", "B", "C"], "same source: kept")
         #expect(state.sections[1].content.pages == [.loading], "new source: loads again")
-        #expect(state.loader.waiting == ["s1"])
+        #expect(state.sources.loader.waiting == ["s1"])
     }
 
     @Test func aChangedSourceFileLoadsAgain() {

@@ -65,7 +65,7 @@ import Testing
             // A ring slides past its ends to the cards shown there: back to -1 (the last page) or
             // on to `count` (the first), and a click mid-slide on a wide screen one card further.
             // Renumbered by whole laps, a slide under way may start laps back: the same cards.
-            if state.isRing(index) {
+            if state.autoplayRun.isRing(state.sections[index]) {
                 #expect(position.isFinite, "section \(index) at \(position)")
             } else {
                 #expect(position >= -1 && position <= count, "section \(index) at \(position)")

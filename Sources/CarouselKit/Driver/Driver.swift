@@ -9,7 +9,7 @@
 ///
 /// Events given to the driver are in screen terms: `.resize` carries the whole screen's size and
 /// mouse positions count from its top-left corner; the driver maps them onto the feed's viewport
-/// (see `Renderer.viewport(for:)`).
+/// (`ScreenLayout`).
 public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> {
     /// The carousel being driven, as of the last event or update.
     public private(set) var state: CarouselState
@@ -30,12 +30,13 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     private var pacer = FramePacer()
     /// What the screen shows now; `nil` forces the next frame to write every cell.
     private var shown: ScreenGrid?
-    private var shownSignature: FrameSignature?
+    /// What `shown` shows, part by part: a frame with the same parts is skipped.
+    private var shownParts: Renderer.Parts?
     /// The grid rendered into, kept between frames: the renderer draws again only the parts of
     /// it that changed (`Renderer.update`), and only their rows are compared with `shown`.
     private var next: ScreenGrid
     /// What `next` holds, part by part (`nil` before the first frame).
-    private var drawn: Renderer.Drawn?
+    private var drawn: Renderer.Parts?
 
     /// - Parameters:
     ///   - feed: The feed to show.
@@ -50,7 +51,7 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         renderer: Renderer = Renderer()
     ) throws(InvalidFeed) {
         let state = try CarouselState(
-            feed: feed, options: options, size: Renderer.viewport(for: screen.size), now: clock.now())
+            feed: feed, options: options, size: ScreenLayout(screen: screen.size).viewportSize, now: clock.now())
         self.init(state: state, screen: screen, clock: clock, host: host, renderer: renderer)
     }
 
@@ -109,13 +110,13 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
 
     /// Shows the state's frame when something visible changed since the last one.
     private mutating func draw() {
-        let signature = FrameSignature(state)
-        guard shown == nil || signature != shownSignature else {
+        let parts = renderer.parts(of: state)
+        guard shown == nil || parts != shownParts else {
             framesSkipped += 1
             return
         }
-        shownSignature = signature
-        let rows = renderer.update(state, into: &next, drawn: &drawn)
+        shownParts = parts
+        let rows = renderer.update(state, parts: parts, into: &next, drawn: &drawn)
         let changes: [GridRun]
         if var previous = shown, previous.size == next.size, rows != [0..<next.size.height] {
             // The screen is to show `next`, which differs from `shown` in the rows drawn again
@@ -147,7 +148,7 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
 
     /// Tells the core the screen's size when it changed, and repaints everything.
     public mutating func screenResized() {
-        if screen.size != Renderer.screen(for: state.size) {
+        if screen.size != ScreenLayout(viewport: state.size).screen {
             send(.resize(screen.size))
         }
         repaintAll()
@@ -156,17 +157,16 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// Forgets what the screen shows, so that the next frame rewrites every cell.
     public mutating func repaintAll() {
         shown = nil
-        shownSignature = nil
+        shownParts = nil
     }
 
     /// `event` in the feed viewport's terms.
     static func viewportEvent(_ event: InputEvent) -> InputEvent {
         switch event {
         case .resize(let screen):
-            return .resize(Renderer.viewport(for: screen))
-        case .mouse(var mouse):
-            mouse.y -= 1
-            return .mouse(mouse)
+            return .resize(ScreenLayout(screen: screen).viewportSize)
+        case .mouse(let mouse):
+            return .mouse(ScreenLayout.viewportEvent(mouse))
         default:
             return event
         }

@@ -6,7 +6,8 @@ extension Page {
     public static let loading = Page(id: "carousel.loading", title: "Loading…")
 
     /// A source's output that held no page at all (an empty file, `[]`).
-    public static let noPages = Page(id: "carousel.no-pages", title: "No pages", body: "The source's output has nothing to show.")
+    public static let noPages = Page(
+        id: "carousel.no-pages", title: "No pages", body: "The source's output has nothing to show.")
 }
 
 extension Page {

@@ -44,6 +44,7 @@ public struct Rect: Hashable, Sendable {
     /// The cells both rectangles cover (empty, at the later origin, when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)
-        return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
+        return Rect(
+            x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
     }
 }

@@ -24,6 +24,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     /// This size, no larger than `largestScreen` and no smaller than nothing.
     public var clampedToLargestScreen: Size {
-        Size(width: min(max(0, width), Self.largestScreen.width), height: min(max(0, height), Self.largestScreen.height))
+        Size(
+            width: min(max(0, width), Self.largestScreen.width), height: min(max(0, height), Self.largestScreen.height))
     }
 }

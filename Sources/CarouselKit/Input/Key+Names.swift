@@ -46,3 +46,14 @@ extension Key {
         }
     }
 }
+
+extension Key {
+    /// The key's name in a status-line message.
+    var messageName: String {
+        switch self {
+        case .character(let character): return "'\(character)'"
+        case .enter: return "Enter"
+        default: return "That key"
+        }
+    }
+}

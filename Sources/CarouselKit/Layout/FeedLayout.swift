@@ -20,16 +20,18 @@ public struct FeedLayout: Hashable, Sendable {
     /// Columns from one card's left edge to the next one's.
     public let stride: Int
     /// Sections in feed order, which is also the order of their top edges.
-    public let sections: [SectionFrame]
+    public private(set) var sections: [SectionFrame]
     /// Rows of all sections together.
-    public let contentHeight: Int
+    public private(set) var contentHeight: Int
 
-    /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than `metrics.maxTagLines` ends with `ellipsis`.
+    /// Lays out every section of `feed` for a viewport of `viewport` cells; a tag longer than
+    /// `metrics.maxTagLines` ends with `ellipsis`.
     public init(
         feed: Feed, viewport: Size, metrics: LayoutMetrics = .standard, ellipsis: String = "…",
         ambiguous: AmbiguousWidth = .narrow
     ) {
-        self.init(sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
+        self.init(
+            sections: feed.sections, viewport: viewport, metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
     }
 
     /// Lays out `sections`, in feed order, for a viewport of `viewport` cells.
@@ -51,30 +53,56 @@ public struct FeedLayout: Hashable, Sendable {
         if ambiguous == .wide, cardWidth > 2 { cardWidth -= cardWidth % 2 }
         self.cardWidth = cardWidth
         self.cardHeight = metrics.bodyLines + 3
-        self.cardX = max(0, (viewport.width - cardWidth) / 2)
+        let cardX = max(0, (viewport.width - cardWidth) / 2)
+        self.cardX = cardX
         self.stride = cardWidth + metrics.gap
-        let textWidth = Self.textWidth(cardWidth: cardWidth)
 
         var frames: [SectionFrame] = []
         frames.reserveCapacity(feedSections.count)
         var top = 0
         for section in feedSections {
-            let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
-                Self.wrapTag($0, width: textWidth, maxLines: metrics.maxTagLines, ellipsis: ellipsis, ambiguous: ambiguous)
-            } ?? []
-            let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
-            let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: cardHeight)
-            let tagBand = Rect(x: cardX, y: cards.maxY, width: cardWidth, height: tagLines.count)
-            let dotsHeight = section.pages.count > 1 ? 1 : 0
-            let pageControl = Rect(x: cardX, y: tagBand.maxY, width: cardWidth, height: dotsHeight)
-            let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
-            frames.append(SectionFrame(
-                frame: frame, title: title, cards: cards, tagBand: tagBand,
-                pageControl: pageControl, pageCount: section.pages.count, tagLines: tagLines))
-            top = frame.maxY
+            let frame = Self.frame(of: section, top: top, viewport: viewport, cardX: cardX, cardWidth: cardWidth,
+                                   metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
+            frames.append(frame)
+            top = frame.frame.maxY
         }
         self.sections = frames
         self.contentHeight = top
+    }
+
+    /// Lays section `index` out again as `section` (a live section's new pages): the sections
+    /// after it move by the rows it grew or shrank, and nothing else is laid out again.
+    public mutating func relayout(
+        section index: Int, as section: Section, ellipsis: String = "…", ambiguous: AmbiguousWidth = .narrow
+    ) {
+        let old = sections[index].frame
+        sections[index] = Self.frame(
+            of: section, top: old.y, viewport: viewport, cardX: cardX, cardWidth: cardWidth, metrics: metrics,
+            ellipsis: ellipsis, ambiguous: ambiguous)
+        let delta = sections[index].frame.height - old.height
+        guard delta != 0 else { return }
+        for later in sections.indices.dropFirst(index + 1) { sections[later].move(by: delta) }
+        contentHeight += delta
+    }
+
+    /// The frames of `section` with its top edge on row `top`.
+    private static func frame(
+        of section: Section, top: Int, viewport: Size, cardX: Int, cardWidth: Int, metrics: LayoutMetrics,
+        ellipsis: String, ambiguous: AmbiguousWidth
+    ) -> SectionFrame {
+        let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
+            Self.wrapTag($0, width: textWidth(cardWidth: cardWidth), maxLines: metrics.maxTagLines,
+                         ellipsis: ellipsis, ambiguous: ambiguous)
+        } ?? []
+        let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
+        let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: metrics.bodyLines + 3)
+        let tagBand = Rect(x: cardX, y: cards.maxY, width: cardWidth, height: tagLines.count)
+        let dotsHeight = section.pages.count > 1 ? 1 : 0
+        let pageControl = Rect(x: cardX, y: tagBand.maxY, width: cardWidth, height: dotsHeight)
+        let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
+        return SectionFrame(
+            frame: frame, title: title, cards: cards, tagBand: tagBand,
+            pageControl: pageControl, pageCount: section.pages.count, tagLines: tagLines)
     }
 
     /// Columns of text inside a card (and in the tag band, which lines up with it).

@@ -19,4 +19,13 @@ public struct SectionFrame: Hashable, Sendable {
     public var visibleBody: Rect {
         Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 1)
     }
+
+    /// The same frames `rows` lower (higher when negative).
+    mutating func move(by rows: Int) {
+        frame.y += rows
+        title.y += rows
+        cards.y += rows
+        tagBand.y += rows
+        pageControl.y += rows
+    }
 }

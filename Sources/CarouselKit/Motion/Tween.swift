@@ -19,7 +19,8 @@ public struct Tween: Hashable, Sendable {
     /// No animation runs longer than this: past it, the value is exactly `to` (docs/behaviour.md §3.3).
     public static let safetyTimeout = 1.2
 
-    /// A move from `from` to `to` over `duration` seconds from `start`, leaving with `initialVelocity` units a second (that of the move it replaces).
+    /// A move from `from` to `to` over `duration` seconds from `start`, leaving with
+    /// `initialVelocity` units a second (that of the move it replaces).
     public init(from: Double, to: Double, start: Instant, duration: Double, initialVelocity: Double = 0) {
         self.from = from
         self.to = to

@@ -24,6 +24,7 @@ extension Glyphs {
         guard width > 0 else { return "" }
         let line = text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
         if self.width(of: line) <= width { return line }
-        return TextWrapper.wrap(line, width: width, maxLines: 1, ellipsis: ellipsis, ambiguous: ambiguousWidth).first ?? ""
+        let lines = TextWrapper.wrap(line, width: width, maxLines: 1, ellipsis: ellipsis, ambiguous: ambiguousWidth)
+        return lines.first ?? ""
     }
 }

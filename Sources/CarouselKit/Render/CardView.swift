@@ -34,7 +34,9 @@ struct CardView {
     }
 
     /// Draws the card with the top-left corner of its frame at column `x` of row `y`.
-    func draw(text: RenderCache.CardText, x: Int, y top: Int, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid) {
+    func draw(
+        text: RenderCache.CardText, x: Int, y top: Int, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
+    ) {
         let border = theme.border(accent: accent, focused: focused, current: current)
         let titleStyle = current ? theme.cardTitle : theme.peekingCard
         let bodyStyle = current ? theme.body : theme.peekingCard
@@ -45,7 +47,8 @@ struct CardView {
             // (dim) style: a blank looks the same in any style without a background, and the
             // terminal is then switched to dim once per row of the card rather than around every
             // word, and straight between dim and the current card's border, not through plain.
-            grid.repeatCell(Cell(.space, width: 1, style: bodyStyle), columns: frame.width + 2 * margin, x: x - margin, y: y)
+            grid.repeatCell(
+                Cell(.space, width: 1, style: bodyStyle), columns: frame.width + 2 * margin, x: x - margin, y: y)
             let part = BoxRow(row: row, height: frame.height)
             part.draw(x: x, width: frame.width, y: y, glyphs: glyphs, style: border, into: &grid)
             guard part == .side else { continue }

@@ -50,7 +50,8 @@ public final class CarouselView {
     func draw(_ state: CarouselState, sections keys: [SectionView.Key], in rect: Rect, into grid: inout ScreenGrid) {
         let canvas = Canvas(
             state: state, theme: theme ?? Theme(color: state.options.color), glyphs: glyphs(for: state), rect: rect)
-        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
+        cache.prepare(
+            revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
         grid.drawing(in: rect) { grid in
             for key in keys {
                 SectionView(key: key).draw(canvas, cache: &cache, into: &grid)

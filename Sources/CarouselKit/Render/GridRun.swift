@@ -33,7 +33,9 @@ extension ScreenGrid {
 
     /// Where `new` differs from `old` in `rows`: row by row, the column ranges of runs that never
     /// start on the right half of a wide character.
-    private static func changedSpans(from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]) -> [(y: Int, x: Range<Int>)] {
+    private static func changedSpans(
+        from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]
+    ) -> [(y: Int, x: Range<Int>)] {
         var spans: [(y: Int, x: Range<Int>)] = []
         let width = new.size.width
         new.cells.withUnsafeBufferPointer { new in
@@ -49,7 +51,8 @@ extension ScreenGrid {
                         var start = x
                         if new[base + start].isContinuation, start > 0 { start -= 1 }
                         var end = x + 1
-                        while end < width, differ(new + base + end, old + base + end) || new[base + end].isContinuation {
+                        while end < width,
+                              differ(new + base + end, old + base + end) || new[base + end].isContinuation {
                             end += 1
                         }
                         spans.append((y, start..<end))
@@ -63,7 +66,8 @@ extension ScreenGrid {
 
     private func run(at span: (y: Int, x: Range<Int>)) -> GridRun {
         let base = span.y * size.width
-        return GridRun(x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
+        return GridRun(
+            x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
     }
 
     /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding
@@ -91,7 +95,8 @@ extension ScreenGrid {
             offset &+= wide
         }
         while offset < count {
-            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self) ^ right.load(fromByteOffset: offset, as: UInt64.self)
+            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self)
+                ^ right.load(fromByteOffset: offset, as: UInt64.self)
             offset += MemoryLayout<UInt64>.stride
         }
         return difference == SIMD4<UInt64>()

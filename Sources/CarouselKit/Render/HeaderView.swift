@@ -1,5 +1,5 @@
 /// The header row: the feed's title, the auto-advance state and the help hint.
-public struct HeaderView {
+public struct HeaderView: GridView {
     /// The styles drawn with.
     public var theme: Theme
     /// The symbols drawn with.
@@ -47,17 +47,19 @@ public struct HeaderView {
         }
     }
 
-    /// The columns of the `? help` hint in the header of `state` on a screen `width` wide, drawn
+    /// The columns of the `? help` hint in a header `width` wide that shows `autoplay`, drawn
     /// with `glyphs`, where a click opens the help; `nil` when the header has no room for it.
-    public static func helpColumns(for state: CarouselState, width: Int, glyphs: Glyphs) -> Range<Int>? {
-        helpHint(width: width, autoplay: autoplayLabel(state.autoplayStatus, glyphs: glyphs), glyphs: glyphs)?.columns
+    public static func helpColumns(autoplay: AutoplayStatus, width: Int, glyphs: Glyphs) -> Range<Int>? {
+        helpHint(width: width, autoplay: autoplayLabel(autoplay, glyphs: glyphs), glyphs: glyphs)?.columns
     }
 
     private static let helpText = "? help"
 
     /// Where the right-hand side goes: the auto-advance state, three spaces, the help hint and a
     /// space, after a title of at least four columns.
-    private static func helpHint(width: Int, autoplay: String, glyphs: Glyphs) -> (autoplayColumn: Int, columns: Range<Int>)? {
+    private static func helpHint(
+        width: Int, autoplay: String, glyphs: Glyphs
+    ) -> (autoplayColumn: Int, columns: Range<Int>)? {
         let autoplayWidth = glyphs.width(of: autoplay)
         let helpWidth = glyphs.width(of: helpText)
         let autoplayColumn = width - (autoplayWidth + 3 + helpWidth + 1)

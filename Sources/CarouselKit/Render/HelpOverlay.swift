@@ -1,7 +1,7 @@
 /// A box in the middle of its rectangle that lists every key of the key map, and the mouse.
 /// When it is taller than the screen, ↑ ↓ j k PgUp PgDn Home End and the wheel scroll it, with a
-/// "more" mark on the border where lines are hidden; any other key closes it (`CarouselState+Overlay`).
-public struct HelpOverlay {
+/// "more" mark on the border where lines are hidden; any other key closes it (`Overlays`).
+public struct HelpOverlay: GridView {
     /// The styles drawn with.
     public var theme: Theme
     /// The symbols drawn with.
@@ -23,27 +23,58 @@ public struct HelpOverlay {
         keyMap.bindings.count + keyMap.notes.count + 1
     }
 
-    /// How many of `lineCount` lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
-    static func visibleLineCount(lineCount: Int, screenHeight: Int) -> Int {
-        max(0, min(screenHeight - 2, lineCount + 4) - 4)
+    /// How many of the help's lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
+    static func visibleLineCount(keyMap: KeyMap, screenHeight: Int) -> Int {
+        max(0, min(screenHeight - 2, lineCount(keyMap) + 4) - 4)
+    }
+
+    /// The first line shown at most: the help's last line at the bottom of its box.
+    static func scrollLimit(keyMap: KeyMap, screenHeight: Int) -> Int {
+        max(0, lineCount(keyMap) - visibleLineCount(keyMap: keyMap, screenHeight: screenHeight))
+    }
+
+    /// All the help shows: the keys, how ambiguous characters are drawn, the first line shown.
+    struct Content: Equatable {
+        var keyMap: KeyMap
+        var ambiguousWidthLine: Line
+        var scroll: Int
+
+        struct Line: Equatable {
+            var keys: String
+            var help: String
+        }
+
+        init(_ state: CarouselState) {
+            keyMap = state.options.keyMap
+            let line = HelpOverlay.ambiguousWidthLine(state.options)
+            ambiguousWidthLine = Line(keys: line.keys, help: line.help)
+            scroll = state.helpScroll
+        }
     }
 
     /// Draws the overlay for `state`, centred in `rect`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
-        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: rect)
-        let lines = lines(state.options.keyMap) + [Self.ambiguousWidthLine(state.options)]
+        draw(Content(state), in: rect, into: &grid)
+    }
+
+    /// Draws the help `content` describes, centred in `rect`.
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+        let lines = lines(content.keyMap) + [(content.ambiguousWidthLine.keys, content.ambiguousWidthLine.help)]
         let keysWidth = lines.map { glyphs.width(of: $0.keys) }.max() ?? 0
         let contentWidth = keysWidth + 2 + (lines.map { glyphs.width(of: $0.help) }.max() ?? 0)
-        guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else { return }
+        guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else {
+            return
+        }
         let x = box.box.x
         grid.drawing(in: rect) { grid in
-            box.draw(heading: "Keys", canvas: canvas, into: &grid)
-            let first = min(state.helpScroll, max(0, lines.count - box.lineCount))
-            box.drawMoreMarks(above: first > 0, below: first + box.lineCount < lines.count, canvas: canvas, into: &grid)
+            box.draw(heading: "Keys", in: rect, theme: theme, glyphs: glyphs, into: &grid)
+            let first = min(content.scroll, Self.scrollLimit(keyMap: content.keyMap, screenHeight: rect.height))
+            box.drawMoreMarks(above: first > 0, below: first + box.lineCount < lines.count, theme: theme, glyphs: glyphs,
+                              into: &grid)
             for (number, line) in lines.dropFirst(first).prefix(box.lineCount).enumerated() {
                 let row = box.row(ofLine: number)
                 grid.write(line.keys, x: x + 2, y: row, style: theme.overlayKey, clip: box.clip)
-                grid.write(canvas.glyphs.fitted(line.help, width: max(0, box.box.width - 6 - keysWidth)),
+                grid.write(glyphs.fitted(line.help, width: max(0, box.box.width - 6 - keysWidth)),
                            x: x + 4 + keysWidth, y: row, style: theme.overlay, clip: box.clip)
             }
         }

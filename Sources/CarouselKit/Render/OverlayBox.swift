@@ -11,7 +11,8 @@ struct OverlayBox {
         let width = min(rect.width - 2, contentWidth + 4) / rule * rule
         let height = min(rect.height - 2, lineCount + 4)
         guard width > 6, height > 3 else { return nil }
-        box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
+        box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2,
+                   width: width, height: height)
     }
 
     /// The columns text may use: inside the border and a space of padding each side.
@@ -24,9 +25,7 @@ struct OverlayBox {
     /// Clears a cell of margin around the box, so that its border never runs into a card's and
     /// no card text shows right beside it (but not on `rect`'s first and last rows, the header and
     /// the status line); fills the box, draws its border and `heading`.
-    func draw(heading: String, canvas: Canvas, into grid: inout ScreenGrid) {
-        let theme = canvas.theme, glyphs = canvas.glyphs
-        let rect = canvas.rect
+    func draw(heading: String, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid) {
         let margin = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
         let between = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
         grid.fill(margin.intersection(between), style: .plain)
@@ -35,18 +34,19 @@ struct OverlayBox {
             BoxRow(row: row - box.y, height: box.height)
                 .draw(x: box.x, width: box.width, y: row, glyphs: glyphs, style: theme.overlay, into: &grid)
         }
-        grid.write(canvas.glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey, clip: clip)
+        grid.write(glyphs.fitted(heading, width: box.width - 4), x: box.x + 2, y: box.y + 1, style: theme.overlayKey,
+                   clip: clip)
     }
 
     /// `↑ more` on the top border when lines are hidden above, `↓ more` on the bottom one when
     /// lines are hidden below.
-    func drawMoreMarks(above: Bool, below: Bool, canvas: Canvas, into grid: inout ScreenGrid) {
-        let ascii = canvas.glyphs.isASCII
+    func drawMoreMarks(above: Bool, below: Bool, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid) {
+        let ascii = glyphs.isASCII
         if above {
-            grid.write(" \(ascii ? "^" : "↑") more ", x: box.maxX - 10, y: box.y, style: canvas.theme.overlayKey)
+            grid.write(" \(ascii ? "^" : "↑") more ", x: box.maxX - 10, y: box.y, style: theme.overlayKey)
         }
         if below {
-            grid.write(" \(ascii ? "v" : "↓") more ", x: box.maxX - 10, y: box.maxY - 1, style: canvas.theme.overlayKey)
+            grid.write(" \(ascii ? "v" : "↓") more ", x: box.maxX - 10, y: box.maxY - 1, style: theme.overlayKey)
         }
     }
 }

@@ -6,8 +6,10 @@ extension RenderCache.CardText {
         let layout = canvas.state.layout
         let styles = options.color ? page.styles : nil
         let ambiguous = canvas.glyphs.ambiguousWidth
-        let title = StyledText(page.title, spans: styles?.title ?? []).drawable(asciiOnly: options.ascii, ambiguous: ambiguous)
-        let body = StyledText(page.body, spans: styles?.body ?? []).drawable(asciiOnly: options.ascii, ambiguous: ambiguous)
+        let title = StyledText(page.title, spans: styles?.title ?? []).drawable(
+            asciiOnly: options.ascii, ambiguous: ambiguous)
+        let body = StyledText(page.body, spans: styles?.body ?? []).drawable(
+            asciiOnly: options.ascii, ambiguous: ambiguous)
         let lines = TextWrapper.wrap(
             body.text, width: layout.textWidth, maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis,
             ambiguous: ambiguous)

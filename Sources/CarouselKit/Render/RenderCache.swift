@@ -60,6 +60,8 @@ struct RenderCache {
     private var cardImages: [CardImageKey: ScreenGrid] = [:]
     private var rowImages: [RowKey: ScreenGrid] = [:]
     private var revision = -1
+    /// The revision of each section drawn since the feed changed (`SectionState.revision`).
+    private var sectionRevisions: [Int: Int] = [:]
     private var textWidth = -1
     private var look: (theme: Theme, glyphs: Glyphs)?
 
@@ -74,9 +76,27 @@ struct RenderCache {
         titles.removeAll(keepingCapacity: true)
         cardImages.removeAll(keepingCapacity: true)
         rowImages.removeAll(keepingCapacity: true)
+        sectionRevisions.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
         look = (theme, glyphs)
+    }
+
+    /// Forgets what was kept of section `index` when its revision changed since (a live
+    /// section's new pages): the other sections' entries stay.
+    mutating func prepare(section index: Int, revision: Int) {
+        // Revision 0: unchanged since the feed arrived, when everything kept was forgotten.
+        guard revision != 0, (sectionRevisions.updateValue(revision, forKey: index) ?? 0) != revision else { return }
+        cards = cards.filter { $0.key.section != index }
+        titles[index] = nil
+        cardImages = cardImages.filter { $0.key.card.section != index }
+        rowImages = rowImages.filter { key, _ in
+            switch key {
+            case .title(let title): title.section != index
+            case .tag(let section): section != index
+            case .pageControl: true
+            }
+        }
     }
 
     mutating func card(section: Int, page: Int, make: () -> CardText) -> CardText {

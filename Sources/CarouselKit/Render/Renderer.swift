@@ -1,37 +1,51 @@
 /// Draws the whole app screen for a `CarouselState`: the header, the feed, the status line, and
-/// the help overlay or the "too small" notice.
-///
-/// The feed's viewport is the screen less its first and last rows (`viewport(for:)`): the state
-/// is sized to it, the screen to the terminal.
+/// the help overlay or the "too small" notice, each in the rectangle `ScreenLayout` gives it.
 public final class Renderer {
     /// Below this screen the app shows a "terminal too small" notice; the feed's state waits.
-    public static let minimumScreen = Size(width: 20, height: 8)
+    public static let minimumScreen = ScreenLayout.minimumScreen
 
     private let carousel: CarouselView
-    private var header = CachedRow<HeaderView.Content>()
-    private var statusLine = CachedRow<StatusLineView.Content>()
+    private var header = CachedView<HeaderView>()
+    private var statusLine = CachedView<StatusLineView>()
     /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
     public var theme: Theme? { didSet { carousel.theme = theme } }
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
     public var glyphs: Glyphs? { didSet { carousel.glyphs = glyphs } }
 
-    /// What a grid drawn by `update(_:into:drawn:)` holds, part by part, and what each part was
-    /// drawn from; its owner keeps it with the grid.
-    struct Drawn {
+    /// Everything the screen shows of a state, part by part: two states with equal parts draw
+    /// the same screen, so the driver skips a frame — such as an easing step smaller than a
+    /// cell — before drawing it, and `update(_:parts:into:drawn:)` draws again only the parts
+    /// that differ from those it last drew.
+    struct Parts: Equatable {
         /// What every part depends on: a change draws the whole screen again.
         fileprivate var whole: Whole
         fileprivate var header: HeaderView.Content
         fileprivate var sections: [SectionView.Key]
         fileprivate var status: StatusLineView.Content
 
+        /// The fields that change most often come first: comparing stops at the first that differs.
         fileprivate struct Whole: Equatable {
+            var verticalOffset: Int
+            var overlay: CarouselState.Overlay?
+            var helpScroll: Int
+            /// What a details box shows changes with the focused section (0 without a box).
+            var overlaidRevision: Int
+            var feedRevision: Int
+            var contentHeight: Int
             var screen: Size
             var theme: Theme
             var glyphs: Glyphs
             var options: CarouselOptions
-            var feedRevision: Int
-            var verticalOffset: Int
         }
+
+        /// The sections first: they change on every frame of a slide.
+        static func == (lhs: Parts, rhs: Parts) -> Bool {
+            lhs.sections == rhs.sections && lhs.header == rhs.header && lhs.status == rhs.status
+                && lhs.whole == rhs.whole
+        }
+
+        /// Whether the parts are drawn one by one: no overlay and no "too small" notice.
+        fileprivate var arePlain: Bool { whole.overlay == nil && !ScreenLayout(screen: whole.screen).isTooSmall }
     }
 
     /// A renderer that draws with `theme` and `glyphs`, or with those the state's options choose.
@@ -41,14 +55,14 @@ public final class Renderer {
         self.glyphs = glyphs
     }
 
-    /// The feed's viewport on a screen of `screen`: every row but the header and the status line.
+    /// The feed's viewport on a screen of `screen` (`ScreenLayout.viewport`).
     public static func viewport(for screen: Size) -> Size {
-        Size(width: max(0, screen.width), height: max(0, screen.height - 2))
+        ScreenLayout(screen: screen).viewportSize
     }
 
     /// The screen that holds the feed's viewport `size`.
     public static func screen(for viewport: Size) -> Size {
-        Size(width: viewport.width, height: viewport.height + 2)
+        ScreenLayout(viewport: viewport).screen
     }
 
     /// The screen for `state` at its current instant.
@@ -61,95 +75,112 @@ public final class Renderer {
     /// Redraws `grid` (made anew for the screen that holds the state's viewport, and for the
     /// glyphs' ambiguous width, if it was not).
     public func render(_ state: CarouselState, into grid: inout ScreenGrid) {
-        let screen = Self.screen(for: state.size)
-        let theme = theme ?? Theme(color: state.options.color)
-        let glyphs = glyphs(for: state)
-        if grid.size != screen || grid.ambiguousWidth != glyphs.ambiguousWidth {
-            grid = ScreenGrid(size: screen, ambiguousWidth: glyphs.ambiguousWidth)
+        let screen = ScreenLayout(viewport: state.size)
+        let (theme, glyphs) = look(for: state)
+        if grid.size != screen.screen || grid.ambiguousWidth != glyphs.ambiguousWidth {
+            grid = ScreenGrid(size: screen.screen, ambiguousWidth: glyphs.ambiguousWidth)
         } else {
             grid.clear()
         }
-        let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        if screen.width < Self.minimumScreen.width || screen.height < Self.minimumScreen.height {
-            TooSmallNotice().draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
+        if screen.isTooSmall {
+            TooSmallNotice(theme: theme, glyphs: glyphs).draw(screen.screen, in: screen.whole, into: &grid)
             return
         }
-        let top = Rect(x: 0, y: 0, width: screen.width, height: 1)
-        header.draw(.init(state), in: top, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-            HeaderView(theme: theme, glyphs: glyphs).draw(content, in: top, into: &grid)
-        }
-        carousel.draw(state, in: Rect(x: 0, y: 1, width: state.size.width, height: state.size.height), into: &grid)
-        let bottom = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
-        statusLine.draw(.init(state), in: bottom, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-            StatusLineView(theme: theme, glyphs: glyphs).draw(content, in: bottom, into: &grid)
-        }
+        drawHeader(HeaderView.Content(state), in: screen.header, theme: theme, glyphs: glyphs, into: &grid)
+        carousel.draw(state, in: screen.viewport, into: &grid)
+        drawStatus(StatusLineView.Content(state), in: screen.statusLine, theme: theme, glyphs: glyphs, into: &grid)
         switch state.overlay {
-        case .help: HelpOverlay(theme: theme, glyphs: glyphs).draw(state, in: whole, into: &grid)
+        case .help:
+            HelpOverlay(theme: theme, glyphs: glyphs).draw(HelpOverlay.Content(state), in: screen.whole, into: &grid)
         case .some(let overlay):
-            DetailsOverlay(overlay, state: state)?.draw(Canvas(state: state, theme: theme, glyphs: glyphs, rect: whole), into: &grid)
+            guard let content = DetailsOverlay.Content(overlay, state: state) else { break }
+            DetailsOverlay(theme: theme, glyphs: glyphs).draw(content, in: screen.whole, into: &grid)
         case nil: break
         }
     }
 
+    /// What `state` shows now, part by part.
+    func parts(of state: CarouselState) -> Parts {
+        let (theme, glyphs) = look(for: state)
+        let whole = Parts.Whole(
+            verticalOffset: state.verticalOffset, overlay: state.overlay, helpScroll: state.helpScroll,
+            overlaidRevision: state.overlay == nil ? 0 : state.sections[state.focusedSection].revision,
+            feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
+            screen: Self.screen(for: state.size), theme: theme, glyphs: glyphs, options: state.options)
+        return Parts(
+            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: glyphs),
+            status: StatusLineView.Content(state))
+    }
+
     /// Brings `grid` to `state`, drawing again only the parts whose inputs changed since
     /// `drawn` — what this renderer last drew into `grid`, untouched since; `nil` for a grid it
-    /// knows nothing of: the header, each section in view, the status line, each on its own rows.
-    /// A change of screen, look, options, feed or scroll, an overlay or the "too small" notice
-    /// draw the whole screen as `render(_:into:)` does.
+    /// knows nothing of.
+    /// - Returns: The rows drawn again, top to bottom.
+    func update(_ state: CarouselState, into grid: inout ScreenGrid, drawn: inout Parts?) -> [Range<Int>] {
+        update(state, parts: parts(of: state), into: &grid, drawn: &drawn)
+    }
+
+    /// Brings `grid` to `state`, whose parts are `parts`, drawing again only those that differ
+    /// from `drawn`: the header, each section in view, the status line, each on its own rows. A
+    /// change of screen, look, options, feed, its height or scroll, an overlay or the "too small"
+    /// notice draw the whole screen as `render(_:into:)` does.
     ///
     /// The other rows are as they were, so the frame's diff need look at no other row: a slide
     /// redraws and compares the rows of the sliding section only.
     /// - Returns: The rows drawn again, top to bottom.
-    func update(_ state: CarouselState, into grid: inout ScreenGrid, drawn: inout Drawn?) -> [Range<Int>] {
-        let screen = Self.screen(for: state.size)
-        let theme = theme ?? Theme(color: state.options.color)
-        let glyphs = glyphs(for: state)
-        let whole = wholeInputs(state, screen: screen, theme: theme, glyphs: glyphs)
-        let sections = carousel.sectionKeys(state, glyphs: glyphs)
-        let (header, status) = (HeaderView.Content(state), StatusLineView.Content(state))
-        let plain = state.overlay == nil && screen.width >= Self.minimumScreen.width && screen.height >= Self.minimumScreen.height
-        guard plain, let last = drawn, last.whole == whole, sections.map(\.index) == last.sections.map(\.index),
-              grid.size == screen, grid.ambiguousWidth == glyphs.ambiguousWidth else {
+    func update(
+        _ state: CarouselState, parts: Parts, into grid: inout ScreenGrid, drawn: inout Parts?
+    ) -> [Range<Int>] {
+        let screen = ScreenLayout(viewport: state.size)
+        guard parts.arePlain, let last = drawn, last.whole == parts.whole,
+              parts.sections.elementsEqual(last.sections, by: { $0.index == $1.index }),
+              grid.size == screen.screen, grid.ambiguousWidth == parts.whole.glyphs.ambiguousWidth else {
             render(state, into: &grid)
-            drawn = plain ? Drawn(whole: whole, header: header, sections: sections, status: status) : nil
-            return [0..<screen.height]
+            drawn = parts.arePlain ? parts : nil
+            return [0..<screen.screen.height]
         }
+        let (theme, glyphs) = (parts.whole.theme, parts.whole.glyphs)
         var rows: [Range<Int>] = []
-        if header != last.header {
-            let top = Rect(x: 0, y: 0, width: screen.width, height: 1)
-            grid.fill(top, style: .plain)
-            self.header.draw(header, in: top, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-                HeaderView(theme: theme, glyphs: glyphs).draw(content, in: top, into: &grid)
-            }
-            rows.append(0..<1)
+        if parts.header != last.header {
+            grid.fill(screen.header, style: .plain)
+            drawHeader(parts.header, in: screen.header, theme: theme, glyphs: glyphs, into: &grid)
+            rows.append(screen.header.y..<screen.header.maxY)
         }
-        let feed = Rect(x: 0, y: 1, width: state.size.width, height: state.size.height)
-        let redrawn = zip(sections, last.sections).filter { $0 != $1 }.map(\.0)
+        let feed = screen.viewport
+        let redrawn = zip(parts.sections, last.sections).filter { $0 != $1 }.map(\.0)
         for key in redrawn {
             let frame = state.layout.sections[key.index].frame
             let top = max(feed.y, frame.y - state.verticalOffset + feed.y)
             let bottom = min(feed.maxY, frame.maxY - state.verticalOffset + feed.y)
             guard top < bottom else { continue }
-            grid.fill(Rect(x: 0, y: top, width: screen.width, height: bottom - top), style: .plain)
+            grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
             rows.append(top..<bottom)
         }
         carousel.draw(state, sections: redrawn, in: feed, into: &grid)
-        if status != last.status {
-            let bottom = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
-            grid.fill(bottom, style: .plain)
-            statusLine.draw(status, in: bottom, theme: theme, glyphs: glyphs, into: &grid) { content, grid in
-                StatusLineView(theme: theme, glyphs: glyphs).draw(content, in: bottom, into: &grid)
-            }
-            rows.append((screen.height - 1)..<screen.height)
+        if parts.status != last.status {
+            grid.fill(screen.statusLine, style: .plain)
+            drawStatus(parts.status, in: screen.statusLine, theme: theme, glyphs: glyphs, into: &grid)
+            rows.append(screen.statusLine.y..<screen.statusLine.maxY)
         }
-        drawn = Drawn(whole: whole, header: header, sections: sections, status: status)
+        drawn = parts
         return rows
     }
 
-    private func wholeInputs(_ state: CarouselState, screen: Size, theme: Theme, glyphs: Glyphs) -> Drawn.Whole {
-        Drawn.Whole(
-            screen: screen, theme: theme, glyphs: glyphs, options: state.options, feedRevision: state.feedRevision,
-            verticalOffset: state.verticalOffset)
+    private func drawHeader(
+        _ content: HeaderView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
+    ) {
+        header.draw(HeaderView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
+    }
+
+    private func drawStatus(
+        _ content: StatusLineView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
+    ) {
+        statusLine.draw(StatusLineView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
+    }
+
+    /// The theme and glyphs set on the renderer, or those the state's options choose.
+    private func look(for state: CarouselState) -> (Theme, Glyphs) {
+        (theme ?? Theme(color: state.options.color), glyphs(for: state))
     }
 
     /// The glyphs set on the renderer, or those the state's options choose.

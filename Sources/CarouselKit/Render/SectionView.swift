@@ -6,10 +6,12 @@ struct SectionView {
     /// with the feed's revision or the screen.
     struct Key: Equatable {
         let index: Int
+        /// Columns the cards have slid by (first: it changes on every frame of a slide).
+        let offset: Int
+        /// The section's content revision (`SectionState.revision`).
+        let revision: Int
         /// What the title row shows, apart from the feed.
         let title: Title
-        /// Columns the cards have slid by.
-        let offset: Int
         /// The card nearest the centre, drawn as the current one.
         let currentCard: Int
         /// Whether the pages repeat around (a loop section, or a slide past either end).
@@ -30,6 +32,7 @@ struct SectionView {
 
         init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
             self.index = index
+            revision = state.sections[index].revision
             let status = state.sections[index].source
             title = Title(
                 focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
@@ -41,7 +44,7 @@ struct SectionView {
             // first peeking after it, and the first the last before it: the loop never looks like
             // an end. Outside 0...last any section is in a loop slide.
             let count = state.sections[index].content.pages.count
-            looping = state.isRing(index) || position < 0 || position > Double(count - 1)
+            looping = state.autoplayRun.isRing(state.sections[index]) || position < 0 || position > Double(count - 1)
             currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
         }
     }
@@ -50,6 +53,7 @@ struct SectionView {
     var index: Int { key.index }
 
     func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
+        cache.prepare(section: index, revision: key.revision)
         let frame = canvas.state.layout.sections[index]
         drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
         drawCards(canvas, cache: &cache, into: &grid)
@@ -57,13 +61,16 @@ struct SectionView {
         drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
     }
 
-    private func drawTitle(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawTitle(
+        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
+    ) {
         let y = canvas.screenRow(ofContentRow: frame.title.y)
         guard canvas.rows.contains(y) else { return }
         let state = canvas.state
         let left = canvas.rect.x + state.layout.cardX
         let markerX = max(canvas.rect.x, left - 2)
-        let title = RenderCache.TitleKey(section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
+        let title = RenderCache.TitleKey(
+            section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(title)) {
             image = kept
@@ -91,8 +98,9 @@ struct SectionView {
         let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
         let suffixWidth = canvas.glyphs.width(of: warning + changed)
         let title = cache.title(section: index) {
-            ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: right - end - labelRoom - suffixWidth),
-                       ambiguous: canvas.glyphs.ambiguousWidth)
+            let room = right - end - labelRoom - suffixWidth
+            return ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: room),
+                              ambiguous: canvas.glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
@@ -126,7 +134,9 @@ struct SectionView {
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: index, page: page) { RenderCache.CardText(page: pages[page], canvas: canvas) }
+                let text = cache.card(section: index, page: page) {
+                    RenderCache.CardText(page: pages[page], canvas: canvas)
+                }
                 image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
                 cache.keep(image, for: key)
             }
@@ -142,7 +152,8 @@ struct SectionView {
         } else {
             let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
             var band = ScreenGrid(
-                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
+                ambiguousWidth: canvas.glyphs.ambiguousWidth)
             for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
             image = band
             cache.keep(image, for: .tag(section: index))
@@ -160,7 +171,8 @@ struct SectionView {
         let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
         guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
         let control = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width, currentDot: key.currentDot)
+            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width,
+            currentDot: key.currentDot)
         let image: ScreenGrid
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
@@ -168,7 +180,8 @@ struct SectionView {
             let dots = PageControl(
                 pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
                 glyphs: canvas.glyphs, currentDot: control.currentDot)
-            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+            var row = ScreenGrid(
+                size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
             for item in dots.items {
                 let style = item.isCurrent ? canvas.theme.currentDot
                     : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot

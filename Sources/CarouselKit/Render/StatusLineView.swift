@@ -1,6 +1,6 @@
 /// The status line: where the focus is, then a message or as many key hints as fit (from the
 /// key map).
-public struct StatusLineView {
+public struct StatusLineView: GridView {
     /// The styles drawn with.
     public var theme: Theme
     /// The symbols drawn with.

@@ -36,7 +36,9 @@ extension Style.Color {
             if index < colors { return index }
             let target = Self.rgb(ofPalette: index)
             let nearest = index < 16 ? index
-                : (0..<16).min { Self.distance(target, Self.rgb(ofPalette: $0)) < Self.distance(target, Self.rgb(ofPalette: $1)) } ?? 0
+                : (0..<16).min {
+                    Self.distance(target, Self.rgb(ofPalette: $0)) < Self.distance(target, Self.rgb(ofPalette: $1))
+                } ?? 0
             if nearest < colors { return nearest }
             return nearest == 8 ? 7 : nearest % 8
         default:

@@ -46,14 +46,18 @@ enum AutoAdvance {
     }
 
     /// How much of the current page's time is used up at `time`, from 0 to 1, once it counts.
-    static func progress(of section: SectionState, settings: AutoplaySettings, resume: Instant, at time: Instant) -> Double? {
+    static func progress(
+        of section: SectionState, settings: AutoplaySettings, resume: Instant, at time: Instant
+    ) -> Double? {
         let start = countStart(of: section, resume: resume)
         guard start <= time else { return nil }
         return min(1, (time - start) / pageTime(of: section, settings: settings))
     }
 
     /// The next instant after `time` at which the current dot's fill changes (each quarter).
-    static func nextProgressTick(of section: SectionState, settings: AutoplaySettings, resume: Instant, after time: Instant) -> Instant? {
+    static func nextProgressTick(
+        of section: SectionState, settings: AutoplaySettings, resume: Instant, after time: Instant
+    ) -> Instant? {
         let start = countStart(of: section, resume: resume)
         let quarter = pageTime(of: section, settings: settings) / 4
         let elapsed = max(0, time - start)

@@ -40,3 +40,12 @@ public struct CarouselOptions: Hashable, Sendable {
         self.border = border
     }
 }
+
+extension CarouselOptions {
+    /// Text from outside (a source, a reload's problems) made safe to draw, as the feed's own is.
+    /// (On the options, not the state: a closure over the state would hold a second reference to
+    /// its sections, and changing one section would copy them all.)
+    func drawable(_ text: String) -> String {
+        TerminalText.drawable(text, asciiOnly: ascii, ambiguous: ambiguousWidth)
+    }
+}

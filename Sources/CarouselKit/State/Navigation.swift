@@ -34,7 +34,8 @@ struct Navigation: Hashable, Sendable {
     }
 
     private mutating func scroll(to row: Int, in layout: FeedLayout, at time: Instant, motion: Motion) {
-        vertical.move(to: Double(Self.clamped(row, in: layout)), at: time, duration: motion.duration(MotionTiming.scroll))
+        vertical.move(
+            to: Double(Self.clamped(row, in: layout)), at: time, duration: motion.duration(MotionTiming.scroll))
     }
 
     /// Moves the focus to a section whose title is in view when the focused one's title is not,

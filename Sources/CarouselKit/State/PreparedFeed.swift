@@ -22,10 +22,8 @@ public struct PreparedFeed: Hashable, Sendable {
     let drawable: Feed
     /// Its layout, when it was prepared for a viewport.
     let layout: FeedLayout?
-    /// Whether any section auto-advances, and whether any has a source (`CarouselState`'s
-    /// `anySectionAutoplays` and `hasLiveSections`).
+    /// Whether any section auto-advances (`Autoplay.anySectionAutoplays`).
     let anySectionAutoplays: Bool
-    let hasLiveSections: Bool
     /// The sections' states, for the first state that applies the feed.
     private let fresh: FreshSections
 
@@ -35,22 +33,25 @@ public struct PreparedFeed: Hashable, Sendable {
     ///   - viewport: The state's viewport (``CarouselState/size``), to lay the feed out for it.
     ///   - isFirstPart: Whether more of the feed is to come (``isFirstPart``).
     /// - Throws: `InvalidFeed` when the feed has no sections or a section has no pages.
-    public init(_ feed: Feed, options: CarouselOptions, viewport: Size? = nil, isFirstPart: Bool = false) throws(InvalidFeed) {
+    public init(
+        _ feed: Feed, options: CarouselOptions, viewport: Size? = nil, isFirstPart: Bool = false
+    ) throws(InvalidFeed) {
         try InvalidFeed.check(feed)
         self.feed = feed
         self.options = options
         self.isFirstPart = isFirstPart
         var drawable = feed.sanitized(asciiOnly: options.ascii, ambiguous: options.ambiguousWidth)
         drawable.sections = drawable.sections.map {
-            CarouselState.startingContent($0, allowCommands: options.allowCommands)
+            SectionState.startingContent($0, allowCommands: options.allowCommands)
         }
         // Most feeds have nothing to change: sharing the storage of the one given saves a copy
         // of every section and of its title and tag (a tenth of a big feed's memory).
         self.drawable = drawable == feed ? feed : drawable
-        layout = viewport.map { CarouselState.layout(of: drawable.sections, viewport: CarouselState.clamped($0), options: options) }
+        layout = viewport.map {
+            FeedLayout(sections: drawable.sections, viewport: $0.clampedToLargestScreen, options: options)
+        }
         let states = Self.states(of: drawable.sections)
-        anySectionAutoplays = CarouselState.anySectionAutoplays(in: states, settings: drawable.autoplay)
-        hasLiveSections = states.contains { $0.source != nil }
+        anySectionAutoplays = Autoplay.anySectionAutoplays(in: states, settings: drawable.autoplay)
         fresh = FreshSections(states: states, ids: drawable.sections.map(\.id))
     }
 
@@ -75,7 +76,8 @@ public struct PreparedFeed: Hashable, Sendable {
     /// Whether two prepared feeds are the same feed prepared the same way (whether their section
     /// states were taken yet does not count).
     public static func == (lhs: PreparedFeed, rhs: PreparedFeed) -> Bool {
-        lhs.feed == rhs.feed && lhs.options == rhs.options && lhs.isFirstPart == rhs.isFirstPart && lhs.layout == rhs.layout
+        lhs.feed == rhs.feed && lhs.options == rhs.options && lhs.isFirstPart == rhs.isFirstPart
+            && lhs.layout == rhs.layout
     }
 
     /// Hashes what `==` compares.
@@ -101,5 +103,25 @@ public struct PreparedFeed: Hashable, Sendable {
                 return out
             }
         }
+    }
+}
+
+extension FeedLayout {
+    /// The layout of `sections` (as a state shows them) for `viewport`, with a state's options.
+    init(sections: some Collection<Section>, viewport: Size, options: CarouselOptions) {
+        self.init(
+            sections: sections, viewport: viewport, metrics: options.metrics,
+            ellipsis: Glyphs(options: options).ellipsis, ambiguous: options.ambiguousWidth)
+    }
+}
+
+extension SectionState {
+    /// A section as the state starts it: a command section that may not run shows one card
+    /// naming its command.
+    static func startingContent(_ section: Section, allowCommands: Bool) -> Section {
+        guard let source = section.source, source.isCommand, !allowCommands else { return section }
+        var section = section
+        section.pages = [.commandNotAllowed(source.summary)]
+        return section
     }
 }

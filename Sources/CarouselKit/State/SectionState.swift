@@ -13,6 +13,9 @@ public struct SectionState: Hashable, Sendable {
     var shownSince: Instant
     /// A live section's loading; `nil` for a section of fixed pages.
     public internal(set) var source: SourceStatus?
+    /// Counts changes of the section's content or live state since the feed arrived, so that
+    /// what is drawn of it alone is drawn again: a source's new pages invalidate this section.
+    public internal(set) var revision = 0
 
     init(content: Section, page: Int = 0, shownSince: Instant) {
         self.content = content

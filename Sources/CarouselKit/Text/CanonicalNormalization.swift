@@ -98,7 +98,9 @@ enum CanonicalNormalization {
             let entryKey = table[middle] >> 42
             if entryKey == key {
                 let entry = table[middle]
-                guard let first = Unicode.Scalar(UInt32(truncatingIfNeeded: (entry >> 21) & 0x1F_FFFF)) else { return nil }
+                guard let first = Unicode.Scalar(UInt32(truncatingIfNeeded: (entry >> 21) & 0x1F_FFFF)) else {
+                    return nil
+                }
                 let second = UInt32(truncatingIfNeeded: entry & 0x1F_FFFF)
                 return (first, second == 0 ? nil : Unicode.Scalar(second))
             }

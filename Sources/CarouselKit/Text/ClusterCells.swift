@@ -23,7 +23,9 @@ enum ClusterCells {
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     /// The pieces of `character` in order, each one cell of width 1 or 2.
-    static func split(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> [(symbol: Character, width: Int)] {
+    static func split(
+        _ character: Character, ambiguous: AmbiguousWidth = .narrow
+    ) -> [(symbol: Character, width: Int)] {
         var pieces: [(symbol: Character, width: Int)] = []
         var scalars = String.UnicodeScalarView()
         var width = 0

@@ -53,7 +53,9 @@ struct ControlSequenceFilter {
 
     /// `text` without control sequences, and its SGR sequences with the UTF-8 offset in that text
     /// where each one stood and its parameter bytes, in order.
-    static func filterKeepingRenditions(_ text: String) -> (text: String, renditions: [(offset: Int, parameters: [UInt8])]) {
+    static func filterKeepingRenditions(
+        _ text: String
+    ) -> (text: String, renditions: [(offset: Int, parameters: [UInt8])]) {
         var filter = ControlSequenceFilter()
         filter.renditions = []
         filter.output.reserveCapacity(text.utf8.count)

@@ -36,7 +36,11 @@ struct GraphicRendition {
                 if code == 38 { style.foreground = color } else if code == 48 { style.background = color }
             case 4:
                 // `4:0` ends the underline; `4:1`…`4:5` are kinds of underline.
-                if group.count > 1, group[1] == 0 { style.attributes.remove(.underline) } else { style.attributes.insert(.underline) }
+                if group.count > 1, group[1] == 0 {
+                    style.attributes.remove(.underline)
+                } else {
+                    style.attributes.insert(.underline)
+                }
             default:
                 applyCode(code)
             }

@@ -4,7 +4,9 @@
 /// and no line ends with an opening bracket.
 enum LineBreakRules {
     /// Whether a line may break between `before` and `after`.
-    static func canBreak(between before: Character, width beforeWidth: Int, and after: Character, width afterWidth: Int) -> Bool {
+    static func canBreak(
+        between before: Character, width beforeWidth: Int, and after: Character, width afterWidth: Int
+    ) -> Bool {
         if after == " " { return false }
         if !kinsokuAllows(between: before, after) { return false }
         if before == " " { return true }

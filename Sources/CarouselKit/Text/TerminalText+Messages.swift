@@ -28,6 +28,7 @@ extension TerminalText {
         if value < 0x7F { return false }
         if asciiOnly || isBidiControl(value) || value == 0xFEFF { return true }
         let width = DisplayWidth.columns(of: scalar)
-        return width < 0 || width == 0 && scalar.properties.generalCategory == .format && value != 0x200C && value != 0x200D
+        return width < 0
+            || width == 0 && scalar.properties.generalCategory == .format && value != 0x200C && value != 0x200D
     }
 }

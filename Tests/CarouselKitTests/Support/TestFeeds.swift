@@ -41,7 +41,7 @@ extension CarouselState {
     var screenSize: Size { Renderer.screen(for: size) }
 
     /// The indices of the sections at least half visible where the feed rests.
-    func halfVisibleSections() -> [Int] { Array(inView) }
+    func halfVisibleSections() -> [Int] { Array(autoplayRun.inView) }
 
     /// Sends a key at `time`, for tests that do not expect an effect.
     mutating func press(_ key: Key, at seconds: Double) {

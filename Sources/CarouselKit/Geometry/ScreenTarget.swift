@@ -1,0 +1,51 @@
+/// What is under a point of the app screen, as the mouse sees it.
+public enum ScreenTarget: Hashable, Sendable {
+    /// The header's `? help` hint.
+    case helpHint
+    /// Elsewhere on the header row.
+    case header
+    /// A dot or a `‹ ›` mark of a section's page control: the page it selects.
+    case dot(section: Int, page: Int)
+    /// One of a section's cards, at `page` (the current card too; on a ring, -1 or past the last).
+    case card(section: Int, page: Int)
+    /// Elsewhere in a section: its title, its tag band, the gaps, the separator.
+    case section(Int)
+    /// The status line.
+    case statusLine
+    /// Nothing: past the last section, or outside the screen.
+    case nothing
+}
+
+extension ScreenLayout {
+    /// What is under the screen cell at column `x`, row `y` for `state` at its current instant,
+    /// drawn with `glyphs` — the same geometry and controls the renderer draws.
+    public func target(atX x: Int, y: Int, in state: CarouselState, glyphs: Glyphs) -> ScreenTarget {
+        if header.contains(x: x, y: y) {
+            let help = HeaderView.helpColumns(autoplay: state.autoplayStatus, width: header.width, glyphs: glyphs)
+            return help?.contains(x) == true ? .helpHint : .header
+        }
+        if statusLine.contains(x: x, y: y) { return .statusLine }
+        guard viewport.contains(x: x, y: y) else { return .nothing }
+        let layout = state.layout
+        let column = x - viewport.x
+        let row = y - viewport.y + state.verticalOffset
+        guard let index = layout.section(atRow: row) else { return .nothing }
+        let frame = layout.sections[index]
+        if frame.pageControl.contains(x: column, y: row) {
+            let control = PageControl(
+                pageCount: frame.pageCount, currentPage: state.currentPage(ofSection: index),
+                width: frame.pageControl.width, glyphs: glyphs)
+            return control.page(atColumn: column - frame.pageControl.x).map { .dot(section: index, page: $0) }
+                ?? .section(index)
+        }
+        guard frame.cards.contains(x: column, y: row) else { return .section(index) }
+        let offset = state.horizontalOffset(ofSection: index)
+        let card = floorDivide(column - layout.cardX + offset, layout.stride)
+        let inCard = column - layout.cardFrame(section: index, page: card, offset: offset).x < layout.cardWidth
+        // On a ring, any card shown past either end (a position outside the pages, reached the
+        // short way).
+        let ring = state.autoplayRun.isRing(state.sections[index])
+        guard inCard, (0..<frame.pageCount).contains(card) || ring else { return .section(index) }
+        return .card(section: index, page: card)
+    }
+}

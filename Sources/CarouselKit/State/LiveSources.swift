@@ -1,0 +1,183 @@
+/// Live sections (docs/behaviour.md §3.11) as the state runs them: which sources to run and when —
+/// lazily, near the viewport, refreshed by `every` — and what their results do to a section.
+/// The runs themselves are the host's.
+struct LiveSources: Sendable {
+    /// The feed-wide settings of the loader.
+    private(set) var settings: SourceSettings
+    /// Which live section's source runs next, and when.
+    private(set) var loader: LoaderQueue<String>
+    /// The live sections' indices by id, made once per feed: every run's end looks one up, and
+    /// a feed without live sections spends nothing on them.
+    private var indices: [String: Int] = [:]
+
+    init(settings: SourceSettings, sections: [SectionState]) {
+        self.settings = settings
+        loader = LoaderQueue(gap: settings.gap)
+        index(sections)
+    }
+
+    /// Whether any section has a source.
+    var isEmpty: Bool { indices.isEmpty }
+
+    /// The index of the live section with this id.
+    func index(of id: String) -> Int? { indices[id] }
+
+    private mutating func index(_ sections: [SectionState]) {
+        indices = [:]
+        for (index, section) in sections.enumerated() where section.source != nil {
+            if indices[section.content.id] == nil { indices[section.content.id] = index }
+        }
+    }
+
+    /// Whether `section` has a source that may run: a file, or a command allowed to run.
+    static func mayRun(_ section: SectionState, allowCommands: Bool) -> Bool {
+        guard let source = section.content.source else { return false }
+        return allowCommands || !source.isCommand
+    }
+
+    /// The sections within one screen of `rows` (where the feed rests): the visible ones first,
+    /// then the others, each group in feed order.
+    func near(_ rows: Range<Int>, in layout: FeedLayout) -> [Int] {
+        guard !isEmpty, !rows.isEmpty else { return [] }
+        let height = rows.count
+        let visible = layout.sections(intersecting: rows)
+        let near = layout.sections(intersecting: max(0, rows.lowerBound - height)..<(rows.upperBound + height))
+        return Array(visible) + near.filter { !visible.contains($0) }
+    }
+
+    /// Requests a run for each of `indices` that needs one at `now` (or, `always`, whatever the
+    /// age of its data: `r`).
+    mutating func request(
+        _ indices: some Sequence<Int>, in sections: [SectionState], at now: Instant, allowCommands: Bool,
+        always: Bool = false
+    ) {
+        for index in indices where Self.mayRun(sections[index], allowCommands: allowCommands) {
+            guard always || sections[index].source?.needsRun(at: now) == true else { continue }
+            loader.request(sections[index].content.id)
+        }
+    }
+
+    /// The first instant after `now` when a run may start or a refresh falls due for one of `near`.
+    func nextDeadline(near: [Int], in sections: [SectionState], allowCommands: Bool, after now: Instant) -> Instant? {
+        var next = loader.nextStart.flatMap { $0 > now ? $0 : nil }
+        for index in near where Self.mayRun(sections[index], allowCommands: allowCommands) {
+            guard let due = sections[index].source?.refreshDue, due > now else { continue }
+            next = min(next ?? due, due)
+        }
+        return next
+    }
+
+    /// Starts the next run the loader allows at `now`, for text of `textSize`.
+    mutating func start(at now: Instant, in sections: [SectionState], textSize: Size) -> SourceRun? {
+        guard let id = loader.start(at: now) else { return nil }
+        guard let index = index(of: id), let status = sections[index].source else {
+            loader.finish(id, at: now)
+            return nil
+        }
+        return SourceRun(sectionID: id, source: status.source, textSize: textSize,
+                         timeout: settings.timeout(for: status.source))
+    }
+
+    /// Ctrl-Z: nothing starts until the program continues.
+    mutating func setSuspended(_ suspended: Bool) {
+        loader.isSuspended = suspended
+    }
+
+    /// A source file changed on disk: the section loads again when it is near the viewport.
+    func markChanged(_ id: String, in sections: inout [SectionState]) {
+        guard let index = index(of: id), sections[index].source != nil else { return }
+        sections[index].source?.isStale = true
+    }
+
+    /// What a run's end did to its section.
+    enum Applied {
+        /// Nothing to draw again.
+        case nothing
+        /// The section's live state changed (a failure came or went), or also its pages.
+        case changed(section: Int, pages: Bool)
+    }
+
+    /// A run ended: its pages replace the section's (as a reload would), or its failure is shown
+    /// over the last good pages. An output identical to the last changes nothing.
+    mutating func apply(
+        _ load: SourceLoad, to sections: inout [SectionState], at now: Instant, drawable: (String) -> String
+    ) -> Applied {
+        loader.finish(load.sectionID, at: now)
+        guard let index = index(of: load.sectionID), var status = sections[index].source else { return .nothing }
+        status.lastEnd = now
+        status.isStale = false
+        var changed = false, pages = false
+        switch load.result {
+        case .failed(let failure):
+            let clean = SourceFailure(reason: drawable(failure.reason), details: failure.details.map(drawable))
+            changed = status.failure != clean
+            status.failure = clean
+            // A first run that failed: say so rather than go on "loading".
+            let placeholders: Set<String> = [Page.loading.id, Page.loadFailed("").id]
+            if changed, sections[index].content.pages.allSatisfy({ placeholders.contains($0.id) }) {
+                sections[index].content.pages = [.loadFailed(clean.reason)]
+                pages = true
+            }
+        case .loaded(let output):
+            changed = status.failure != nil
+            status.failure = nil
+            if output != status.output {
+                status.output = output
+                status.changedAt = load.clockLabel
+                sections[index].show(output, at: now, drawable: drawable)
+                changed = true
+                pages = true
+            }
+        }
+        sections[index].source = status
+        guard changed else { return .nothing }
+        sections[index].revision += 1
+        return .changed(section: index, pages: pages)
+    }
+
+    /// A new feed: its settings and live sections. Each live section that keeps its source
+    /// keeps its status and its last good pages (their indices are returned); requests for
+    /// sections that left (or changed source) are dropped.
+    mutating func carry(
+        from old: [SectionState], into sections: inout [SectionState], settings: SourceSettings, at now: Instant,
+        drawable: (String) -> String
+    ) -> [Int] {
+        self.settings = settings
+        loader.gap = max(0, settings.gap)
+        let oldIndices = indices
+        index(sections)
+        guard !oldIndices.isEmpty else { return [] }
+        var shown: [Int] = []
+        for (id, oldIndex) in oldIndices {
+            guard let status = old[oldIndex].source, let index = index(of: id),
+                  sections[index].content.source == status.source else {
+                loader.cancel(id)
+                continue
+            }
+            sections[index].source = status
+            if let output = status.output {
+                sections[index].show(output, at: now, drawable: drawable)
+                shown.append(index)
+            }
+        }
+        return shown
+    }
+}
+
+extension SectionState {
+    /// Puts `output`'s pages in the section the way a reload does: the current page kept by id
+    /// (else by position), a slide under way going on, the page's time restarting only when the
+    /// page changed.
+    mutating func show(_ output: SourceOutput, at now: Instant, drawable: (String) -> String) {
+        renumberAfterLoop()
+        let old = self
+        content.pages = output.pages
+        if let title = output.title { content.title = drawable(title) }
+        if let tag = output.tag { content.tag = tag.isEmpty ? nil : drawable(tag) }
+        let page = FeedUpdate.page(in: content, continuing: old)
+        position.rebase(by: Double(page - old.targetPage))
+        if content.pages[page].id != old.content.pages[old.targetPage].id {
+            shownSince = max(now, position.animationEnd ?? now)
+        }
+    }
+}
