@@ -72,6 +72,15 @@ void carousel_unregister_group(pid_t pgid) {
     }
 }
 
+int carousel_is_registered_group(pid_t pgid) {
+    for (int slot = 0; slot < GROUP_SLOTS && pgid > 0; slot++) {
+        if (atomic_load(&groups[slot]) == pgid) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void carousel_kill_all_children(void) {
     for (int slot = 0; slot < GROUP_SLOTS; slot++) {
         pid_t pgid = atomic_load(&groups[slot]);
@@ -79,4 +88,5 @@ void carousel_kill_all_children(void) {
             kill(-pgid, SIGKILL);
         }
     }
+    carousel_end_strays(0);
 }

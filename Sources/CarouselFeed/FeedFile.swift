@@ -128,11 +128,16 @@ public enum FeedFile {
 
     /// Reads and loads a feed file. A file larger than `FeedLimits.fileBytes` is refused by its
     /// size, without reading it.
-    /// - Parameter preview: Asks for the first sections of a big feed as soon as they are checked.
-    public static func load(at path: FilePath, preview: FeedPreview? = nil) throws(FeedFileError) -> LoadedFeed {
+    /// - Parameters:
+    ///   - preview: Asks for the first sections of a big feed as soon as they are checked.
+    ///   - filePathRefusal: Why a file source's path may not be read (`FeedLoader.load`).
+    public static func load(
+        at path: FilePath, preview: FeedPreview? = nil, filePathRefusal: FilePathRefusal? = nil
+    ) throws(FeedFileError) -> LoadedFeed {
         let bytes = try feedBytes(at: path)
         do {
-            return try FeedLoader.load(consume bytes, name: path.description, preview: preview)
+            return try FeedLoader.load(
+                consume bytes, name: path.description, preview: preview, filePathRefusal: filePathRefusal)
         } catch {
             throw .invalid(error)
         }

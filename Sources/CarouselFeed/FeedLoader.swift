@@ -13,16 +13,20 @@ public enum FeedLoader {
     ///   - name: The file's name as the user gave it, for messages.
     ///   - format: The syntax; by default the name's extension decides.
     ///   - preview: Asks for the first sections of a big file as soon as they are checked.
+    ///   - filePathRefusal: Why a file source's path may not be read, an error at its place; nil
+    ///     to take any path.
     /// - Returns: The feed and the warnings about it (e.g. unknown keys).
     /// - Throws: `FeedLoadError` with every error found, and the warnings found on the way.
     public static func load(
-        _ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil, preview: FeedPreview? = nil
+        _ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil, preview: FeedPreview? = nil,
+        filePathRefusal: FilePathRefusal? = nil
     ) throws(FeedLoadError) -> LoadedFeed {
         let format = format ?? FeedFormat(fileName: name)
         try checkBytes(bytes, name: name)
         let preview = bytes.count >= FeedPreview.minimumFileBytes ? preview : nil
         do {
-            let stream = SectionStream(validator: FeedValidator(file: name), preview: preview)
+            let validator = FeedValidator(file: name, filePathRefusal: filePathRefusal)
+            let stream = SectionStream(validator: validator, preview: preview)
             // The text is handed over, so a big file's bytes are freed before the rest is checked.
             let (document, sections) = try parse(consume bytes, name: name, format: format, sections: stream)
             return try validate(document, sections: sections ?? stream)

@@ -43,7 +43,13 @@ extension FeedValidator {
         case (let command?, nil):
             return self.command(command, at: path.appending("command"))
         case (nil, let file?):
-            return sourceText(file, at: path.appending("file"), what: "a path to read, e.g. notes.md").map { .file($0) }
+            let filePath = path.appending("file")
+            guard let text = sourceText(file, at: filePath, what: "a path to read, e.g. notes.md") else { return nil }
+            if let refusal = filePathRefusal?(text) {
+                report(.error, at: file.location, path: filePath, "\(text): \(refusal)")
+                return nil
+            }
+            return .file(text)
         case (_?, _?):
             // Reported at whichever comes second, where the user added one too many.
             let (command, file) = (fields.location(of: "command"), fields.location(of: "file"))

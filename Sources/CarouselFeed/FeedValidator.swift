@@ -18,8 +18,12 @@ struct FeedValidator {
     /// the files (the validator reads text only).
     var pictures: [PictureReference] = []
 
-    init(file: String) {
+    /// Why a file source's path may not be read (`check`: outside the feed's folder), or nil.
+    let filePathRefusal: FilePathRefusal?
+
+    init(file: String, filePathRefusal: FilePathRefusal? = nil) {
         self.file = file
+        self.filePathRefusal = filePathRefusal
     }
 
     var hasErrors: Bool { errorCount > 0 }

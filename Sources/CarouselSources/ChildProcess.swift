@@ -74,12 +74,14 @@ struct ChildProcess {
     }
 
     /// Kills whatever is left of the group (a background job the command left behind) while the
-    /// unreaped leader still holds the group's id, then reaps the leader and closes everything.
+    /// unreaped leader still holds the group's id, then reaps the leader, ends what escaped the
+    /// group and was adopted (`Subreaper`), and closes everything.
     /// Waits for the leader only when `waiting` (after a SIGKILL, that is a moment).
     mutating func finish(waiting: Bool) {
         signalGroup(SIGKILL)
         carousel_unregister_group(pid)
         carousel_reap_child(pid, waiting ? 1 : 0)
+        carousel_end_strays(1)
         closeOutput()
         closeError()
         if exitDescriptor >= 0 {

@@ -19,12 +19,17 @@ public enum FileSourceReader {
     }
 
     /// The whole file, at most `limit` bytes.
-    /// - Parameter path: Absolute, or relative to `directory` (the feed file's folder).
+    /// - Parameters:
+    ///   - path: Absolute, or relative to `directory` (the feed file's folder).
+    ///   - confinement: When given, a file that resolves outside its folder is refused — checked
+    ///     on the path before anything is opened, and again on the open descriptor.
     public static func read(
-        _ path: String, relativeTo directory: String, limit: Int = sizeLimit
+        _ path: String, relativeTo directory: String, limit: Int = sizeLimit,
+        confinement: FeedFolderConfinement? = nil
     ) throws(Failure) -> [UInt8] {
         let fullPath = Self.fullPath(path, relativeTo: directory)
         let fail = { (reason: String) in Failure(path: path, reason: reason) }
+        if let refusal = confinement?.refusal(of: fullPath) { throw fail(refusal) }
         // stat first, so that a device is never even opened (opening one can have effects).
         var status = stat()
         guard stat(fullPath, &status) == 0 else { throw fail(reason(errno)) }
@@ -33,6 +38,7 @@ public enum FileSourceReader {
         let descriptor = open(fullPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw fail(reason(errno)) }
         defer { close(descriptor) }
+        if let refusal = confinement?.refusal(openDescriptor: descriptor) { throw fail(refusal) }
         guard fstat(descriptor, &status) == 0 else { throw fail(reason(errno)) }
         if let refusal = refusal(status) { throw fail(refusal) }
         if Int(status.st_size) > limit { throw fail(tooLarge(limit)) }

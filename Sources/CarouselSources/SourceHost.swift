@@ -17,11 +17,16 @@ public final class SourceHost {
     /// The feed file's folder: commands run there, file paths are relative to it.
     private let directory: String
     private var running: [CommandRunID: SourceRun] = [:]
+    /// Keeps file sources inside `directory`; nil when they may read anywhere.
+    private let confinement: FeedFolderConfinement?
 
-    /// - Parameter directory: The feed file's folder.
-    public init(directory: String, runner: CommandRunner = CommandRunner()) {
+    /// - Parameters:
+    ///   - directory: The feed file's folder.
+    ///   - filesAnywhere: Whether a file source may read outside it (`--allow-commands`).
+    public init(directory: String, filesAnywhere: Bool = false, runner: CommandRunner = CommandRunner()) {
         self.directory = directory
         self.runner = runner
+        confinement = filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
     }
 
     /// Starts `run`. A file source is read now and its load returned; a command's load comes
@@ -73,7 +78,7 @@ public final class SourceHost {
 
     private func read(_ path: String, for run: SourceRun) -> SourceLoad {
         do throws(FileSourceReader.Failure) {
-            let bytes = try FileSourceReader.read(path, relativeTo: directory)
+            let bytes = try FileSourceReader.read(path, relativeTo: directory, confinement: confinement)
             return parse(bytes, for: run, name: path)
         } catch {
             let failure = SourceFailure(reason: error.description, details: [error.description])
@@ -84,10 +89,15 @@ public final class SourceHost {
     private func load(of result: CommandResult, for run: SourceRun) -> SourceLoad {
         let name = Self.name(of: result.request.invocation)
         guard result.outcome.succeeded else {
-            var reason = "\(name): \(result.outcome.summary)"
+            // A start failure's reason names the program already (`nosuch: command not found`).
+            let headline: String
+            if case .failedToStart(let reason) = result.outcome { headline = reason } else {
+                headline = "\(name): \(result.outcome.summary)"
+            }
+            var reason = headline
             if let last = result.errorLines.last(where: { !$0.allSatisfy(\.isWhitespace) }) { reason += " — \(last)" }
             let stderr = result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines
-            let failure = SourceFailure(reason: reason, details: ["\(name): \(result.outcome.summary)"] + stderr)
+            let failure = SourceFailure(reason: reason, details: [headline] + stderr)
             return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
         }
         return parse(result.output, for: run, name: name)

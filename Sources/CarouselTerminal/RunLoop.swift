@@ -42,7 +42,7 @@ struct RunLoop {
         watcher: FeedWatcher?, sourceDirectory: String, firstLoadWarnings: [String] = []
     ) throws(InvalidFeed) {
         let screen = TerminalScreen(curses: curses)
-        let sources = SourceHost(directory: sourceDirectory)
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
             host: TerminalHost(loads: loads, sources: sources, clock: MonotonicClock()))

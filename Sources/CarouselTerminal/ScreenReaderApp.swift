@@ -33,7 +33,7 @@ public struct ScreenReaderApp {
         let terminal = try PlainTerminal.take()
         defer { terminal.restore() }
         let clock = MonotonicClock()
-        let sources = SourceHost(directory: sourceDirectory)
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
         defer { sources.killAll() }
         // Never too small: the layout only decides which sections count as in view.
         let size = terminal.size, least = Renderer.minimumScreen

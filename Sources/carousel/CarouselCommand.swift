@@ -1,4 +1,5 @@
 import ArgumentParser
+import CarouselSources
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,6 +66,8 @@ struct CarouselCommand: ParsableCommand {
     /// `carousel`, not the hidden `carousel run`. Help and `--version` still go to standard output.
     static func main() {
         StandardDescriptors.ensureOpen()
+        // Before any source runs: what escapes a run's process group comes back to carousel.
+        Subreaper.become()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -45,7 +45,9 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Flag(
         name: [.customLong("allow-commands"), .customShort("x")],
-        help: "Run the commands of live sections (feeds can come from anywhere: without this, a command section only names its command).")
+        help: ArgumentHelp(
+            "Run the commands of live sections, and let file sources read outside the feed's folder (feeds can "
+                + "come from anywhere: without this, a command section only names its command)."))
     var allowCommands = false
 
     @Option(help: ArgumentHelp(

@@ -19,6 +19,9 @@ struct CheckCommand: ParsableCommand {
             31 pages)". Everything goes to standard output. Warnings alone do not make a file \
             invalid.
 
+            A file source whose path resolves (links included) outside the feed's folder is an \
+            error, as the app refuses to read it, unless -x (--allow-commands) is given.
+
             With --run, the source of every live section is run once (commands too: asking for \
             --run is the permission) and its output checked; a source that fails or gives output \
             that is not valid prints FILE: sections[N].source: and the reason, its errors \
@@ -41,8 +44,8 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(
         name: [.customLong("allow-commands"), .customShort("x")],
-        help: "Accept pictures outside the feed's folder, as the app does with this option.")
-    var allowOutsideFolder = false
+        help: "Let file sources and pictures be outside the feed's folder, as the app does with -x.")
+    var allowCommands = false
 
     func run() throws {
         var outcome = FeedCheckOutcome()
@@ -55,9 +58,9 @@ struct CheckCommand: ParsableCommand {
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
             let file = ArgumentPath.filePath(path)
-            let loaded = try FeedFile.load(at: file)
+            let loaded = try FeedFile.load(at: file, filePathRefusal: filePathRefusal(for: path))
             let pictureErrors = PictureCheck.problems(
-                in: loaded.pictures, file: path, folder: FeedFolder(feedFile: file), allowOutside: allowOutsideFolder)
+                in: loaded.pictures, file: path, folder: FeedFolder(feedFile: file), allowOutside: allowCommands)
             for problem in FeedDiagnostic.inFileOrder(loaded.warnings + pictureErrors) {
                 PrintedText.printLine(problem.description)
             }
@@ -89,10 +92,17 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// Without -x: a file source that resolves outside the feed's folder is an error.
+    private func filePathRefusal(for feedPath: String) -> FilePathRefusal? {
+        guard !allowCommands else { return nil }
+        let confinement = FeedFolderConfinement(folder: FeedSource(argument: feedPath).directory)
+        return { confinement.refusal(of: $0) }
+    }
+
     /// Runs each source once, one after another, and prints what each gave.
     /// - Returns: Whether every source gave valid output.
     private func runEverySource(of feed: Feed, path: String) -> Bool {
-        let host = SourceHost(directory: FeedSource(argument: path).directory)
+        let host = SourceHost(directory: FeedSource(argument: path).directory, filesAnywhere: allowCommands)
         let textSize = Size(
             width: FeedLayout.textWidth(cardWidth: LayoutMetrics.standard.maxCardWidth),
             height: LayoutMetrics.standard.bodyLines)
@@ -107,8 +117,9 @@ struct CheckCommand: ParsableCommand {
                 PrintedText.printLine("\(place): OK (\(Self.count(output.pages.count, "page")))")
             case .failed(let failure):
                 allValid = false
+                // The first line names the command (or the file) itself.
                 for line in failure.details.isEmpty ? [failure.reason] : failure.details where !line.isEmpty {
-                    PrintedText.printLine("\(place): \(line)")
+                    PrintedText.printLine("\(path): sections[\(index)].source: \(line)")
                 }
             }
         }

@@ -11,8 +11,8 @@ struct RenderCommand: ParsableCommand {
             Replays --keys on a simulated clock (all at time 0 unless separated by wait:SECONDS), \
             lets the clock run to --time, and prints the screen as plain text. Live sections' \
             sources in view run once first (commands only with --allow-commands), through the \
-            same loader as the app: one at a time, the feed's gap apart; the simulated clock \
-            starts when they are done. Key names: left \
+            same loader as the app: one at a time, back to back (the feed's gap takes no \
+            simulated time and is not waited for); the simulated clock starts when they are done. Key names: left \
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS. With --ambiguous-width 2 (or CAROUSEL_AMBIGUOUS_WIDTH=2) the \
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
@@ -79,8 +79,8 @@ struct RenderCommand: ParsableCommand {
         var carouselOptions = options.carouselOptions(environment: ProcessEnvironment.variables)
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
-        let sources = RenderSources(directory: source.directory, gap: feed.sources.gap)
-        // Runs take no simulated time here; the gap is waited for real by `sources`.
+        let sources = RenderSources(directory: source.directory, filesAnywhere: carouselOptions.allowCommands)
+        // Runs and the gaps between them take no simulated time here: they go back to back.
         var stateFeed = feed
         stateFeed.sources.gap = 0
         let state: CarouselState

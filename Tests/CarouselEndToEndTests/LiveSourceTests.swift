@@ -124,41 +124,103 @@ struct LiveSourceEndToEndTests {
         try await session.waitFor("output over 1 MiB")
     }
 
-    @Test func quittingMidRunLeavesNoProcessBehind() async throws {
-        // The shell starts a grandchild in the background, then waits on a child of its own.
-        let session = try TmuxSession(
-            arguments: ["-x", "live.yaml"], width: 80, height: 30,
-            feeds: ["live.yaml": Self.feed([("slow", "sleep 4171 & sleep 4172", ", timeout: 300")])])
-        try await Self.waitUntil("both sleeps to run") {
-            !Self.processes(matching: "sleep 4171").isEmpty && !Self.processes(matching: "sleep 4172").isEmpty
-        }
-        session.sendKeys("q")
-        #expect(try await session.waitForExit() == 0)
-        try await Self.waitUntil("every process of the run to be gone", timeout: 5) {
-            Self.processes(matching: "sleep 4171").isEmpty && Self.processes(matching: "sleep 4172").isEmpty
+    /// The pids of living processes whose command line starts with `command` (not a shell that
+    /// has it in its own line).
+    static func processes(running command: String) -> [Int32] {
+        processes(matching: command).filter { pid in
+            let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).hasPrefix(command + " ")
         }
     }
 
-    /// The app ended by a signal its loop answers (TERM), by a crash (SEGV, and ILL as a Swift
-    /// trap ends) and by one that only the fatal-signal handler sees: its running command goes too.
-    @Test(arguments: [SIGTERM, SIGSEGV, SIGILL, SIGUSR1])
-    func aRunningCommandDiesWithTheAppWhateverSignalEndsIt(signal: Int32) async throws {
-        let marker = "sleep 43\(signal)1"
+    /// The parent's pid, from /proc.
+    static func parent(of pid: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+
+    /// Whether none of `pids` runs (each gone from /proc, or a zombie, which runs no more).
+    static func allGone(_ pids: [Int32]) -> Bool {
+        pids.allSatisfy { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        }
+    }
+
+    @Test func quittingMidRunLeavesNoProcessBehind() async throws {
+        // The shell starts a grandchild in the background, one that escapes into a session of its
+        // own (setsid, and its parent exits at once), then waits on a child of its own.
+        let command = "sleep 4171 & setsid sh -c 'sleep 4173 >/dev/null 2>&1 &'; sleep 4172"
         let session = try TmuxSession(
             arguments: ["-x", "live.yaml"], width: 80, height: 30,
-            feeds: ["live.yaml": Self.feed([("slow", "exec \(marker)", ", timeout: 300")])])
-        try await Self.waitUntil("the command to run") { !Self.processes(matching: marker).isEmpty }
-        let command = Self.processes(matching: marker)
-        defer { Self.processes(matching: marker).forEach { kill($0, SIGKILL) } }
+            feeds: ["live.yaml": Self.feed([("slow", command, ", timeout: 300")])])
+        let markers = ["sleep 4171", "sleep 4172", "sleep 4173"]
+        try await Self.waitUntil("the three sleeps to run") {
+            markers.allSatisfy { !Self.processes(running: $0).isEmpty }
+        }
+        let sleeps = markers.flatMap(Self.processes(running:))
+        defer { sleeps.forEach { kill($0, SIGKILL) } }
+        let escaped = try #require(Self.processes(running: "sleep 4173").first)
+        #expect(Self.parent(of: escaped) == (try await session.appProcessID()), "the app adopted the escaped sleep")
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+        try await Self.waitUntil("every process of the run to be gone", timeout: 5) { Self.allGone(sleeps) }
+    }
+
+    /// A process that escaped its run and ended by itself is reaped: once the run is over, the app
+    /// has no child left, not even a zombie.
+    @Test func anEscapedProcessLeavesNoZombie() async throws {
+        let command = "setsid sh -c 'sleep 0.2 >/dev/null 2>&1 &'; sleep 1; echo all done"
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("escape", command, "")])])
+        try await session.waitFor("all done")
+        let app = try await session.appProcessID()
+        // Zombies included: a zombie has no command line, but a stat.
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let children = entries.compactMap(Int32.init).filter { Self.parent(of: $0) == app }
+        #expect(children.isEmpty, "children of the app after the run: \(children)")
+    }
+
+    /// The app ended by a signal its loop answers (TERM), by a crash (SEGV, and ILL as a Swift
+    /// trap ends) and by one that only the fatal-signal handler sees: its running command goes too,
+    /// and so does a process that escaped the command's session.
+    @Test(arguments: [SIGTERM, SIGSEGV, SIGILL, SIGUSR1])
+    func aRunningCommandDiesWithTheAppWhateverSignalEndsIt(signal: Int32) async throws {
+        let markers = ["sleep 43\(signal)1", "sleep 44\(signal)2"]
+        let command = "setsid sh -c '\(markers[1]) >/dev/null 2>&1 &'; exec \(markers[0])"
+        let session = try TmuxSession(
+            arguments: ["-x", "live.yaml"], width: 80, height: 30,
+            feeds: ["live.yaml": Self.feed([("slow", command, ", timeout: 300")])])
+        try await Self.waitUntil("the command to run") { markers.allSatisfy { !Self.processes(running: $0).isEmpty } }
+        let sleeps = markers.flatMap(Self.processes(running:))
+        defer { sleeps.forEach { kill($0, SIGKILL) } }
         kill(try await session.appProcessID(), signal)
         #expect(try await session.waitForExit() == 128 + signal)
-        // Its own process group, so nothing but the app's kill reaches it; a zombie runs no more.
-        try await Self.waitUntil("the command to be gone from /proc", timeout: 5) {
-            command.allSatisfy { pid in
-                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-                return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
-            }
-        }
+        // Sessions of their own, so nothing but the app's kill reaches them.
+        try await Self.waitUntil("the command to be gone from /proc", timeout: 5) { Self.allGone(sleeps) }
+    }
+
+    /// A section whose pages all come from its source auto-advances once it has them: the
+    /// header says so, and Space pauses it and says that.
+    @Test func theHeaderTellsTheTruthWhenASourceGivesPages() async throws {
+        let feed = """
+            title: Live board
+            autoplay: { interval: 2 }
+            sources: { gap: 0.2 }
+            sections:
+              - id: feed
+                title: Fed
+                source: { command: 'printf "one\\ttwo\\nthree\\tfour\\n"', format: lines }
+
+            """
+        let session = try TmuxSession(arguments: ["-x", "live.yaml"], width: 80, height: 24, feeds: ["live.yaml": feed])
+        let loaded = try await session.waitFor("1/2")
+        #expect(!loaded.header.contains("autoplay off"), "the section auto-advances:\n\(loaded)")
+        session.sendKeys("Space")
+        let paused = try await session.waitForScreen("the pause in the header") { $0.header.contains("⏸") }
+        #expect(paused.contains("paused"))
     }
 
     @Test func aFileSectionLoadsWithoutPermissionAndFollowsTheFile() async throws {

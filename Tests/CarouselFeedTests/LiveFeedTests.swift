@@ -143,6 +143,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
     }
 
+    /// The gap passes on the simulated clock: an hour's gap between three runs, rendered at once.
+    @Test func renderRunsBackToBackWhateverTheGap() throws {
+        var feed = "sources: {gap: 3600}\nsections:\n"
+        for name in ["one", "two", "three"] {
+            feed += "  - {id: \(name), title: \(name), source: {command: [echo, 'Loaded \(name)'], format: lines}}\n"
+        }
+        let folder = try Self.feedFolder(feed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let started = ContinuousClock.now
+        let result = try CarouselProcess.run(["render", "-x", "feed.yaml", "--size", "80x30"], in: folder)
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["one", "two", "three"] {
+            #expect(result.standardOutput.contains("Loaded \(name)"), "\(result.standardOutput)")
+        }
+    }
+
     @Test func withoutPermissionRenderRunsNoCommandButReadsFiles() throws {
         let folder = try Self.feedFolder(Self.commandFeed)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -178,6 +195,28 @@ import Testing
 
         let plain = try CarouselProcess.run(["check", "feed.yaml"], in: folder)
         #expect(plain.status == 0, "without --run nothing runs")
+    }
+
+    /// Each failure names its command once, and -x is taken (it adds nothing to --run's permission).
+    @Test func checkRunNamesTheCommandOnceAndTakesMinusX() throws {
+        let folder = try Self.feedFolder("""
+            sections:
+              - {id: json, title: Json, source: {command: "printf 'x'", format: json}}
+              - {id: missing, title: Missing, source: {command: [nosuchprogram], format: lines}}
+              - {id: failing, title: Failing, source: {command: "exit 3", format: lines}}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CarouselProcess.run(["check", "--run", "-x", "feed.yaml"], in: folder)
+        #expect(result.status == 65, "\(result.standardError)")
+        let named = { (command: String) in
+            result.outputLines.filter { $0.contains(command) }.map { $0.components(separatedBy: command).count - 1 }
+        }
+        let invalidJSON = "feed.yaml: sections[0].source: printf 'x': invalid json output"
+        #expect(result.outputLines.contains { $0.hasPrefix(invalidJSON) })
+        #expect(named("printf 'x'") == [1])
+        #expect(result.outputLines.contains("feed.yaml: sections[1].source: nosuchprogram: command not found"))
+        #expect(named("nosuchprogram") == [1])
+        #expect(result.outputLines.contains("feed.yaml: sections[2].source: exit 3: exit 3"))
     }
 
     static func standardOutput(of arguments: [String]) throws -> [UInt8] {

@@ -30,7 +30,12 @@ struct ChildGroupTests {
 
     /// The probe (Tests/ChildGroupProbe) registers a `sleep 60` group and ends as told, or kills
     /// the registered groups and says whether its child died of SIGKILL (0) or not (4).
-    @Test(arguments: [("exit", 0), ("segv", 128 + SIGSEGV), ("term-while-stuck", 128 + SIGTERM), ("kill-groups", 0)])
+    /// With "stray-" first, the probe is the subreaper and the pid it gives is a `sleep` that left
+    /// its parent's session and was adopted: the way out must end that too.
+    @Test(arguments: [
+        ("exit", 0), ("segv", 128 + SIGSEGV), ("term-while-stuck", 128 + SIGTERM), ("kill-groups", 0),
+        ("stray-exit", 0), ("stray-segv", 128 + SIGSEGV), ("stray-term-while-stuck", 128 + SIGTERM),
+    ])
     func theGroupDiesWithTheApp(ending: String, expectedStatus: Int32) async throws {
         let probe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/debug/ChildGroupProbe").path

@@ -44,9 +44,24 @@ void carousel_unregister_group(pid_t pgid);
 /// Returns 0, or -1 when `pgid` is not a group id or every slot is taken.
 int carousel_register_group(pid_t pgid);
 
-/// SIGKILL to every registered group. Async-signal-safe (atomics and kill only): callable from a
-/// signal handler. Also runs at exit() by itself (registered with atexit on the first spawn).
+/// SIGKILL to every registered group, then `carousel_end_strays(0)`. Async-signal-safe (atomics,
+/// /proc through system calls, kill, waitpid): callable from a signal handler. Also runs at
+/// exit() by itself (registered with atexit on the first spawn).
 void carousel_kill_all_children(void);
+
+/// Makes carousel the child subreaper (PR_SET_CHILD_SUBREAPER): a descendant whose parent dies is
+/// re-parented to carousel rather than to init, even one that left its group and session, so
+/// `carousel_end_strays` can end it. Only the `carousel` executable calls it: a test process
+/// that became a subreaper would adopt (and its way out would kill) other tests' orphans.
+/// Returns 0, or -1 with errno.
+int carousel_become_subreaper(void);
+
+/// Ends carousel's children that it did not start (strays it adopted as the subreaper): SIGKILL
+/// to each and to its process group, then reaps them (waiting at most 0.2 s a round), round after
+/// round while killing them orphans more (at most 8). With `spare_running`, a stray that is a
+/// running command's leader or in its group is left to its run. Nothing unless
+/// `carousel_become_subreaper` succeeded. Async-signal-safe.
+void carousel_end_strays(int spare_running);
 
 /// The process's environment (Swift 6 refuses the mutable global `environ`).
 char *const *carousel_environment(void);

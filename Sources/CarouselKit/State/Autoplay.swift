@@ -6,7 +6,8 @@ struct Autoplay: Sendable {
     var pause = AutoplayPause()
     /// The sections at least half visible where the feed rests: only their auto-advance runs.
     var inView: Range<Int> = 0..<0
-    /// Whether any section auto-advances: worked out once per feed, since the header asks every frame.
+    /// Whether any section auto-advances: worked out per feed, and again as sources change
+    /// sections' pages (`notePagesChanged`), since the header asks every frame.
     var anySectionAutoplays: Bool
 
     init(settings: AutoplaySettings, sections: [SectionState]) {
@@ -18,6 +19,17 @@ struct Autoplay: Sendable {
         settings.isEnabled && sections.contains {
             $0.pageCount > 1 && $0.content.autoplay.isEnabled
                 && (!settings.onlyWhereAsked || $0.content.asksForAutoplay)
+        }
+    }
+
+    /// A source changed `section`'s pages: what the header says follows what the sections do now
+    /// (a live section that gets a second page starts to auto-advance). Only a section that
+    /// stopped makes all of them be looked at.
+    mutating func notePagesChanged(of section: SectionState, in sections: [SectionState]) {
+        if settings(of: section) != nil {
+            anySectionAutoplays = true
+        } else if anySectionAutoplays {
+            anySectionAutoplays = Self.anySectionAutoplays(in: sections, settings: settings)
         }
     }
 

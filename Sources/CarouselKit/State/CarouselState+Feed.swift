@@ -14,6 +14,7 @@ extension CarouselState {
         let applied = sources.apply(load, to: &paging.sections, at: now, drawable: options.drawable)
         guard case .changed(let index, pages: true) = applied else { return }
         paging.noteSliding(index, at: now)
+        autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         relayout(section: index)
     }
 
@@ -64,7 +65,10 @@ extension CarouselState {
         if toLastSection, !loading.isFirstPart, message?.kind == .info { overlays.message = nil }
         let carried = sources.carry(from: old, into: &paging.sections, settings: newFeed.sources, at: now,
                                     drawable: options.drawable)
-        for index in carried { paging.noteSliding(index, at: now) }
+        for index in carried {
+            paging.noteSliding(index, at: now)
+            autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
+        }
         if carried.isEmpty, let layout = prepared.layout(for: size) {
             self.layout = layout
             navigation.jumpToFocus(in: layout)
