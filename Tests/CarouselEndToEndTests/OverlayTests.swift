@@ -73,14 +73,17 @@ struct OverlayTests {
         let session = try TmuxSession.board(["--no-autoplay"])
         try await session.waitFor("Page 1/5")
         session.sendKeys("?")
-        Self.expectMargin(try await session.waitFor("this help"))
+        // The whole frame, not the first capture that shows part of the box.
+        try await session.waitFor("this help")
+        Self.expectMargin(try await session.waitForStableScreen())
         session.sendKeys("x")
         try await session.waitForScreen("the help to close") { !$0.contains("this help") }
         try Data(Self.thirtyProblems.utf8).write(to: session.directory.appendingPathComponent("board.yaml"))
         session.sendKeys("r")
         try await session.waitFor("+29 more")
         session.sendKeys("e")
-        Self.expectMargin(try await session.waitFor("↓ more"))
+        try await session.waitFor("↓ more")
+        Self.expectMargin(try await session.waitForStableScreen())
     }
 
     /// Every cell next to the box (beside it, and above and below it but for the header and the
