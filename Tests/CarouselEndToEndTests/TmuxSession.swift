@@ -85,6 +85,27 @@ final class TmuxSession {
             "new-session", "-d", "-s", Self.sessionName, "-c", directory.path, "-x", "\(width)", "-y", "\(height)", command,
         ])
         try #require(started.status == 0, "tmux new-session failed: \(started.output)", sourceLocation: sourceLocation)
+        try endWithTheTestProcess()
+    }
+
+    /// `deinit` never runs when the test process is killed (an interrupted `swift test`), and a
+    /// tmux server is a daemon: it and the app in its pane would live on. A watcher outside the
+    /// test process ends the server once that process is gone, and ends itself once the session
+    /// is (its socket removed by `deinit`).
+    private func endWithTheTestProcess() throws {
+        let socket = TestEnvironment.shellQuoted(socket)
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
+        watcher.arguments = ["-c", """
+            while kill -0 \(getpid()) 2>/dev/null && [ -S \(socket) ]; do sleep 1; done
+            [ -S \(socket) ] && \(TestEnvironment.shellQuoted(tmuxPath)) -S \(socket) kill-server
+            rm -rf \(TestEnvironment.shellQuoted(directory.path))
+            """]
+        // Nothing of the test runner's: its output pipes must not stay open behind it.
+        watcher.standardInput = FileHandle.nullDevice
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = FileHandle.nullDevice
+        try watcher.run()
     }
 
     deinit {
