@@ -73,6 +73,15 @@ public final class CommandRunner {
         return ended.sorted { $0.id < $1.id }
     }
 
+    /// SIGKILL to run `id`'s group, then reaps it; it is never reported. For a run whose output
+    /// is no longer wanted.
+    public func kill(_ id: CommandRunID) {
+        failures.removeAll { $0.id == id }
+        guard let index = runs.firstIndex(where: { $0.id == id }) else { return }
+        runs[index].killNow()
+        runs.remove(at: index)
+    }
+
     /// SIGKILL to every running command's group, then reaps them; nothing is reported. For leaving
     /// carousel (every run's group dies with it) — a SIGKILLed process ends at once.
     public func killAll() {

@@ -44,6 +44,14 @@ public final class SourceHost {
         return nil
     }
 
+    /// Ends `run` if it still runs, killing its process group, and never reports it: the state
+    /// cancelled it (its source changed).
+    public func cancel(_ run: SourceRun) {
+        guard let id = running.first(where: { $0.value == run })?.key else { return }
+        running[id] = nil
+        runner.kill(id)
+    }
+
     /// The descriptors to poll for input while commands run; ask before every wait.
     public var descriptors: [Int32] { runner.descriptors }
 
@@ -65,7 +73,7 @@ public final class SourceHost {
         running.removeAll()
         guard let result = results.last else {
             let failure = SourceFailure(reason: "the command gave no result")
-            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
+            return SourceLoad(of: run, result: .failed(failure), clockLabel: Self.clockLabel())
         }
         return load(of: result, for: run)
     }
@@ -82,7 +90,7 @@ public final class SourceHost {
             return parse(bytes, for: run, name: path)
         } catch {
             let failure = SourceFailure(reason: error.description, details: [error.description])
-            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
+            return SourceLoad(of: run, result: .failed(failure), clockLabel: Self.clockLabel())
         }
     }
 
@@ -98,7 +106,7 @@ public final class SourceHost {
             if let last = result.errorLines.last(where: { !$0.allSatisfy(\.isWhitespace) }) { reason += " — \(last)" }
             let stderr = result.errorLines.isEmpty ? [] : ["", "stderr:"] + result.errorLines
             let failure = SourceFailure(reason: reason, details: [headline] + stderr)
-            return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
+            return SourceLoad(of: run, result: .failed(failure), clockLabel: Self.clockLabel())
         }
         return parse(result.output, for: run, name: name)
     }
@@ -112,7 +120,7 @@ public final class SourceHost {
             let reason = "\(name): invalid \(run.source.format.rawValue) output — \(error.summary)"
             result = .failed(SourceFailure(reason: reason, details: [reason, ""] + error.errors.map(\.description)))
         }
-        return SourceLoad(sectionID: run.sectionID, result: result, clockLabel: Self.clockLabel())
+        return SourceLoad(of: run, result: result, clockLabel: Self.clockLabel())
     }
 
     /// How messages name a command: its program's file name, or the shell line.

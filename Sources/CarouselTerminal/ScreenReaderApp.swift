@@ -139,6 +139,9 @@ struct ReaderHost: DriverHost {
             case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
             }
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
+        case .cancelSourceRun(let run):
+            sources.cancel(run)
+            return nil
         case .quit: return nil
         }
     }

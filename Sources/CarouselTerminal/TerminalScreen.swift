@@ -51,6 +51,9 @@ struct TerminalHost: DriverHost {
             loads.requestReload()
             return nil
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
+        case .cancelSourceRun(let run):
+            sources.cancel(run)
+            return nil
         case .quit: return nil
         }
     }

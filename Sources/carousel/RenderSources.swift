@@ -6,7 +6,7 @@ import CarouselSources
 /// starts when they are done. Runs go back to back: like a run, the feed's `gap` takes no
 /// simulated time (the state's loader is given none) and is never waited for real, so a feed with
 /// an hour's gap renders in the time its commands take. A section runs once: a later refresh
-/// gives the same result.
+/// gives the same result, as the end of the run asked for.
 final class RenderSources {
     private let host: SourceHost
     private var loads: [String: SourceLoad] = [:]
@@ -16,7 +16,10 @@ final class RenderSources {
     }
 
     func run(_ run: SourceRun) -> InputEvent {
-        if let load = loads[run.sectionID] { return .sourceLoaded(load) }
+        if var load = loads[run.sectionID] {
+            load.run = run.number
+            return .sourceLoaded(load)
+        }
         let load = host.runToEnd(run)
         loads[run.sectionID] = load
         return .sourceLoaded(load)

@@ -25,7 +25,7 @@ import Testing
         state.advance(to: Instant(seconds: seconds))
         while let run = state.startSourceRun() {
             _ = state.handle(
-                .sourceLoaded(SourceLoad(sectionID: run.sectionID, result: result(run.sectionID), clockLabel: "14:02")),
+                .sourceLoaded(SourceLoad(of: run, result: result(run.sectionID), clockLabel: "14:02")),
                 at: Instant(seconds: seconds))
         }
     }

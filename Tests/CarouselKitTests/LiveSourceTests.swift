@@ -28,7 +28,7 @@ import Testing
         state.advance(to: Instant(seconds: seconds))
         guard let run = state.startSourceRun() else { return nil }
         _ = state.handle(
-            .sourceLoaded(SourceLoad(sectionID: run.sectionID, result: result, clockLabel: "14:02")),
+            .sourceLoaded(SourceLoad(of: run, result: result, clockLabel: "14:02")),
             at: Instant(seconds: end ?? seconds))
         return run.sectionID
     }
@@ -106,7 +106,7 @@ import Testing
 
     @Test func anIdenticalRefreshChangesNothingAndDrawsNothing() {
         var session = SimulatedSession(state: .make(Self.liveFeed(count: 1, every: 5, gap: 0)), frames: .every, runSource: { run in
-            .sourceLoaded(SourceLoad(sectionID: run.sectionID, result: Self.output("A", "B"), clockLabel: "09:00"))
+            .sourceLoaded(SourceLoad(of: run, result: Self.output("A", "B"), clockLabel: "09:00"))
         })
         #expect(session.state.sections[0].content.pages.map(\.id) == ["A", "B"])
         let revision = session.state.feedRevision

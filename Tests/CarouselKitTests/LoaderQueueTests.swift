@@ -64,4 +64,16 @@ import Testing
         queue.finish("a", at: Instant(seconds: 2))
         #expect(queue.nextStart == nil)
     }
+
+    @Test func rankingOrdersByUrgencyKeepsArrivalOrderAmongEqualsAndDropsTheUnranked() {
+        var queue = LoaderQueue<String>(gap: 0)
+        for id in ["far", "b", "gone", "a", "c"] { queue.request(id) }
+        let urgency = ["a": 0, "b": 0, "c": 1, "far": 2]
+        queue.rank { urgency[$0] }
+        #expect(queue.waiting == ["b", "a", "c", "far"])
+        let started = queue.start(at: .zero)
+        #expect(started == "b")
+        let again = queue.request("gone")
+        #expect(again, "dropped, so it may be asked for again")
+    }
 }

@@ -64,7 +64,8 @@ public struct ClosureHost: DriverHost {
         switch effect {
         case .reloadFeed: return reload()
         case .runSource(let run): return runSource(run)
-        case .quit: return nil
+        // A run here ends before the next one starts: there is never one to cancel.
+        case .cancelSourceRun, .quit: return nil
         }
     }
 }

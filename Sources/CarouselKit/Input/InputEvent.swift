@@ -39,4 +39,7 @@ public enum Effect: Hashable, Sendable {
     /// Run a live section's source (or read its file) and report back with `.sourceLoaded`,
     /// at once or when it ends.
     case runSource(SourceRun)
+    /// End a run started with `runSource` that has not been reported back (its source changed):
+    /// kill what it runs and never report it. An end reported all the same is ignored.
+    case cancelSourceRun(SourceRun)
 }

@@ -9,13 +9,17 @@ public struct SourceRun: Hashable, Sendable {
     public var textSize: Size
     /// The time limit of the run, in seconds.
     public var timeout: Double
+    /// Which of the state's runs this is: its end names it, so that the end of a run the state
+    /// cancelled (its source changed) is told apart from the end of the run that replaced it.
+    public var number: Int
 
     /// A run of `source` for section `sectionID`.
-    public init(sectionID: String, source: SectionSource, textSize: Size, timeout: Double) {
+    public init(sectionID: String, source: SectionSource, textSize: Size, timeout: Double, number: Int = 0) {
         self.sectionID = sectionID
         self.source = source
         self.textSize = textSize
         self.timeout = timeout
+        self.number = number
     }
 }
 
@@ -31,15 +35,18 @@ public struct SourceLoad: Hashable, Sendable {
 
     /// The section the run was for.
     public var sectionID: String
+    /// The run's `SourceRun.number`: the end of a run no longer awaited is dropped.
+    public var run: Int
     /// The pages, or the failure.
     public var result: Result
     /// The wall-clock time the run ended, as the title row shows it ("14:02"); the core has no
     /// wall clock of its own.
     public var clockLabel: String
 
-    /// A run's end for section `sectionID`.
-    public init(sectionID: String, result: Result, clockLabel: String) {
-        self.sectionID = sectionID
+    /// The end of `run`.
+    public init(of run: SourceRun, result: Result, clockLabel: String) {
+        self.sectionID = run.sectionID
+        self.run = run.number
         self.result = result
         self.clockLabel = clockLabel
     }

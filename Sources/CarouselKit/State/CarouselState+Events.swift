@@ -28,15 +28,15 @@ extension CarouselState {
         case .sourceLoaded(let load):
             apply(load)
         case .sourceChanged(let sectionID):
-            sources.markChanged(sectionID, in: &paging.sections)
+            return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
         case .feedReloaded(let newFeed):
             do throws(InvalidFeed) {
-                reload(with: try PreparedFeed(newFeed, options: options), announced: true)
+                return reload(with: try PreparedFeed(newFeed, options: options), announced: true)
             } catch {
                 show("Reload failed: \(error)", kind: .error)
             }
         case .feedLoaded(let prepared, let isReload):
-            reload(with: prepared, announced: isReload)
+            return reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
             let problems = (details.isEmpty ? [reason] : details).map(options.drawable)
             overlays.showReloadFailure(

@@ -32,7 +32,8 @@ extension CarouselState {
     /// options is prepared again here.
     /// - Parameter announced: Says so in the status line; the feed the session started with
     ///   (`InputEvent.feedLoaded`) does not.
-    mutating func reload(with prepared: PreparedFeed, announced: Bool) {
+    /// - Returns: The end of a run whose section left or changed source, for the host to carry out.
+    mutating func reload(with prepared: PreparedFeed, announced: Bool) -> Effect? {
         let prepared = prepared.options == options ? prepared
             : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
         let newFeed = prepared.drawable
@@ -65,18 +66,20 @@ extension CarouselState {
         if toLastSection, !loading.isFirstPart, message?.kind == .info { overlays.message = nil }
         let carried = sources.carry(from: old, into: &paging.sections, settings: newFeed.sources, at: now,
                                     drawable: options.drawable)
-        for index in carried {
+        for index in carried.shown {
             paging.noteSliding(index, at: now)
             autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         }
-        if carried.isEmpty, let layout = prepared.layout(for: size) {
+        if carried.shown.isEmpty, let layout = prepared.layout(for: size) {
             self.layout = layout
             navigation.jumpToFocus(in: layout)
         } else {
             relayout()
         }
-        guard announced else { return }
+        let effect = carried.cancelled.map(Effect.cancelSourceRun)
+        guard announced else { return effect }
         let count = newFeed.sections.count
         show("Reloaded: \(count) section\(count == 1 ? "" : "s")")
+        return effect
     }
 }

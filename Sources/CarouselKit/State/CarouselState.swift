@@ -175,7 +175,7 @@ public struct CarouselState: Sendable {
     /// countdown tick, a message expiring, a source run — or `nil` when nothing will. While
     /// something moves, frames are due too: the driver paces them.
     public func nextDeadline() -> Instant? {
-        let near = sources.isEmpty ? [] : sources.near(restingRows, in: layout)
+        let near = sources.isEmpty ? [] : sources.near(restingRows, in: layout).sections
         var next: Instant?
         func consider(_ instant: Instant?) {
             guard let instant, instant > now else { return }
@@ -217,12 +217,14 @@ public struct CarouselState: Sendable {
         requestSourcesNearView()
     }
 
-    /// Requests a run for every section near where the feed rests that needs one now. A section
-    /// away from the viewport waits: when it comes back it is requested once.
+    /// Requests a run for every section near where the feed rests that needs one now, and puts
+    /// the requests in order: the visible sections first, then the nearest. A section away from
+    /// the viewport waits, its request dropped: when it comes back it is requested once.
     mutating func requestSourcesNearView() {
         guard !sources.isEmpty else { return }
-        sources.request(sources.near(restingRows, in: layout), in: sections, at: now,
-                        allowCommands: options.allowCommands)
+        let reach = sources.near(restingRows, in: layout)
+        sources.request(reach.sections, in: sections, at: now, allowCommands: options.allowCommands)
+        sources.rank(by: reach, in: sections)
     }
 
     // MARK: Messages

@@ -6,6 +6,10 @@ struct LiveSources: Sendable {
     private(set) var settings: SourceSettings
     /// Which live section's source runs next, and when.
     private(set) var loader: LoaderQueue<String>
+    /// The run started whose end has not come: only its end is applied.
+    private(set) var current: SourceRun?
+    /// How many runs have started: the next run's number.
+    private var started = 0
     /// The live sections' indices by id, made once per feed: every run's end looks one up, and
     /// a feed without live sections spends nothing on them.
     private var indices: [String: Int] = [:]
@@ -35,14 +39,44 @@ struct LiveSources: Sendable {
         return allowCommands || !source.isCommand
     }
 
-    /// The sections within one screen of `rows` (where the feed rests): the visible ones first,
-    /// then the others, each group in feed order.
-    func near(_ rows: Range<Int>, in layout: FeedLayout) -> [Int] {
-        guard !isEmpty, !rows.isEmpty else { return [] }
+    /// The sections within one screen of the view, as urgent as they are near it.
+    struct Reach {
+        /// The sections in view, in feed order.
+        var visible: Range<Int> = 0..<0
+        /// The other sections within one screen of the view, nearest first (the upper one of two
+        /// as near).
+        var around: [Int] = []
+
+        /// Every section in reach, the visible ones first.
+        var sections: [Int] { Array(visible) + around }
+    }
+
+    /// The sections within one screen of `rows` (where the feed rests).
+    func near(_ rows: Range<Int>, in layout: FeedLayout) -> Reach {
+        guard !isEmpty, !rows.isEmpty else { return Reach() }
         let height = rows.count
         let visible = layout.sections(intersecting: rows)
-        let near = layout.sections(intersecting: max(0, rows.lowerBound - height)..<(rows.upperBound + height))
-        return Array(visible) + near.filter { !visible.contains($0) }
+        let reach = layout.sections(intersecting: max(0, rows.lowerBound - height)..<(rows.upperBound + height))
+        func distance(_ index: Int) -> Int {
+            let frame = layout.sections[index].frame
+            return index < visible.lowerBound ? rows.lowerBound - frame.maxY : frame.y - rows.upperBound
+        }
+        let around = reach.filter { !visible.contains($0) }.map { (index: $0, distance: distance($0)) }
+            .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.index)
+        return Reach(visible: visible, around: around)
+    }
+
+    /// The view moved: the waiting requests are ranked by `reach` — the visible sections first, in
+    /// the order they asked, then the others nearest first — and those of sections out of reach
+    /// dropped. Such a section is requested again when it comes back, once.
+    mutating func rank(by reach: Reach, in sections: [SectionState]) {
+        guard !loader.waiting.isEmpty else { return }
+        var urgency: [String: Int] = [:]
+        for index in reach.visible { urgency[sections[index].content.id] = 0 }
+        for (rank, index) in reach.around.enumerated() where urgency[sections[index].content.id] == nil {
+            urgency[sections[index].content.id] = rank + 1
+        }
+        loader.rank { urgency[$0] }
     }
 
     /// Requests a run for each of `indices` that needs one at `now` (or, `always`, whatever the
@@ -74,8 +108,21 @@ struct LiveSources: Sendable {
             loader.finish(id, at: now)
             return nil
         }
-        return SourceRun(sectionID: id, source: status.source, textSize: textSize,
-                         timeout: settings.timeout(for: status.source))
+        started += 1
+        let run = SourceRun(sectionID: id, source: status.source, textSize: textSize,
+                            timeout: settings.timeout(for: status.source), number: started)
+        current = run
+        return run
+    }
+
+    /// Ends the run of section `id`, if it runs: its source changed, so its output is for a source
+    /// no longer shown. The loader counts it as ended now (the gap follows it as any run).
+    /// - Returns: The run the host must end.
+    private mutating func cancelRun(of id: String, at now: Instant) -> SourceRun? {
+        guard let run = current, run.sectionID == id else { return nil }
+        current = nil
+        loader.finish(id, at: now)
+        return run
     }
 
     /// Ctrl-Z: nothing starts until the program continues.
@@ -83,10 +130,13 @@ struct LiveSources: Sendable {
         loader.isSuspended = suspended
     }
 
-    /// A source file changed on disk: the section loads again when it is near the viewport.
-    func markChanged(_ id: String, in sections: inout [SectionState]) {
-        guard let index = index(of: id), sections[index].source != nil else { return }
+    /// A source file changed on disk: the section loads again when it is near the viewport, and a
+    /// run of the old file ends unheard.
+    /// - Returns: The run the host must end.
+    mutating func markChanged(_ id: String, in sections: inout [SectionState], at now: Instant) -> SourceRun? {
+        guard let index = index(of: id), sections[index].source != nil else { return nil }
         sections[index].source?.isStale = true
+        return cancelRun(of: id, at: now)
     }
 
     /// What a run's end did to its section.
@@ -98,10 +148,13 @@ struct LiveSources: Sendable {
     }
 
     /// A run ended: its pages replace the section's (as a reload would), or its failure is shown
-    /// over the last good pages. An output identical to the last changes nothing.
+    /// over the last good pages. An output identical to the last changes nothing, and the end of
+    /// a run no longer awaited (cancelled) is dropped.
     mutating func apply(
         _ load: SourceLoad, to sections: inout [SectionState], at now: Instant, drawable: (String) -> String
     ) -> Applied {
+        guard let run = current, run.number == load.run, run.sectionID == load.sectionID else { return .nothing }
+        current = nil
         loader.finish(load.sectionID, at: now)
         guard let index = index(of: load.sectionID), var status = sections[index].source else { return .nothing }
         status.lastEnd = now
@@ -135,32 +188,40 @@ struct LiveSources: Sendable {
         return .changed(section: index, pages: pages)
     }
 
+    /// What a new feed did to the live sections.
+    struct Carried {
+        /// The sections that show their last good pages again.
+        var shown: [Int] = []
+        /// The run the host must end: its section left or changed source.
+        var cancelled: SourceRun?
+    }
+
     /// A new feed: its settings and live sections. Each live section that keeps its source
-    /// keeps its status and its last good pages (their indices are returned); requests for
-    /// sections that left (or changed source) are dropped.
+    /// keeps its status and its last good pages; requests for sections that left (or changed
+    /// source) are dropped, and such a section's run is cancelled: a changed source runs anew.
     mutating func carry(
         from old: [SectionState], into sections: inout [SectionState], settings: SourceSettings, at now: Instant,
         drawable: (String) -> String
-    ) -> [Int] {
+    ) -> Carried {
         self.settings = settings
         loader.gap = max(0, settings.gap)
         let oldIndices = indices
         index(sections)
-        guard !oldIndices.isEmpty else { return [] }
-        var shown: [Int] = []
+        var carried = Carried()
         for (id, oldIndex) in oldIndices {
             guard let status = old[oldIndex].source, let index = index(of: id),
                   sections[index].content.source == status.source else {
                 loader.cancel(id)
+                carried.cancelled = cancelRun(of: id, at: now) ?? carried.cancelled
                 continue
             }
             sections[index].source = status
             if let output = status.output {
                 sections[index].show(output, at: now, drawable: drawable)
-                shown.append(index)
+                carried.shown.append(index)
             }
         }
-        return shown
+        return carried
     }
 }
 
