@@ -8,6 +8,9 @@
 - The loader's cost per run: from the frame that shows `Loading…` to the frame that shows the
   output of a trivial command (`printf`), median of several runs: spawn, wait, read, parse, apply
   and draw.
+- The loader's fairness after a jump: 200 sections refreshed every second (`gap: 0.2`), each run
+  counting itself in a file of its section; PageDown ×60 then Home at 80×30: how often the top
+  section ran in the 30 s and 60 s that follow.
 
 Usage: scripts/bench-sources.py BINARY [SECONDS]   (make bench runs it with 60)
 """
@@ -99,6 +102,45 @@ def run_cost(binary, runs=9):
           f"median {statistics.median(costs):.2f} ms (min {min(costs):.2f}, max {max(costs):.2f}, {runs} runs)")
 
 
+COUNTER = 'f=runs.$CAROUSEL_SECTION; n=$(($(cat $f 2>/dev/null || echo 0) + 1)); echo $n > $f; echo "run $n"'
+
+
+def read_count(path):
+    """The count a run wrote, read again if a run was writing it."""
+    while True:
+        with open(path) as count:
+            text = count.read().strip()
+        if text:
+            return int(text)
+        time.sleep(0.01)
+
+
+def jump_fairness(binary, sections=200):
+    with tempfile.TemporaryDirectory() as folder:
+        feed = os.path.join(folder, "board.yaml")
+        with open(feed, "w") as text:
+            text.write("title: Live board\nsources: {gap: 0.2}\nsections:\n")
+            for index in range(sections):
+                text.write(f"  - id: s{index}\n    title: Live s{index}\n    autoplay: false\n"
+                           f"    source: {{command: '{COUNTER}', format: lines, every: 1}}\n")
+        top = os.path.join(folder, "runs.s0")
+        pid, master, _ = terminal.spawn(binary, ["-x", feed], size=(80, 30))
+        terminal.read_until(master, b"run 1")
+        terminal.drain(master, 2.0)
+        os.write(master, b"\x1b[6~" * 60)
+        terminal.drain(master, 2.0)
+        os.write(master, b"\x1bOH")
+        terminal.drain(master, 0.5)
+        start = read_count(top)
+        terminal.drain(master, 30.0)
+        half = read_count(top)
+        terminal.drain(master, 30.0)
+        end = read_count(top)
+        terminal.stop(pid, master)
+    print(f"{sections} sections refreshed every second (gap 0.2 s), PageDown x60 then Home at 80x30: "
+          f"the top section ran {half - start} times in the next 30 s, {end - start} in 60 s")
+
+
 def main():
     if len(sys.argv) < 2:
         raise SystemExit(__doc__)
@@ -107,6 +149,7 @@ def main():
     print(f"live-source benchmarks at {terminal.COLUMNS}x{terminal.ROWS} ({binary})", flush=True)
     run_cost(binary)
     idle_board(binary, seconds)
+    jump_fairness(binary)
 
 
 if __name__ == "__main__":
