@@ -1,0 +1,103 @@
+@testable import CarouselKit
+import PropertyBased
+import Testing
+
+/// The fair loader's rules over random sequences of moves, waits, runs, source changes and late
+/// ends, with a host that holds at most one run as the terminal's does.
+@Suite struct LoaderPropertyTests {
+    static let keys: [Key] = [.pageDown, .pageUp, .home, .end, .down, .up, .character("r")]
+
+    @Test(.maximumAttempts(100_000))
+    func theLoaderRulesHoldOverRandomInput() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0...9999).array(of: 1...60)) { steps in
+            var world = World()
+            for step in steps { world.apply(step) }
+        }
+    }
+
+    /// The state and what its host does.
+    struct World {
+        var feed = LiveSourceTests.liveFeed(count: 30, every: 1, gap: 0.3)
+        var state: CarouselState
+        var time = 0.0
+        /// The run the host performs now.
+        var running: SourceRun?
+        /// Runs the state cancelled: their ends may still arrive.
+        var cancelled: [SourceRun] = []
+
+        init() {
+            state = CarouselState.make(feed, size: Size(width: 80, height: 24))
+        }
+
+        mutating func apply(_ step: Int) {
+            let kind = step % 8, parameter = step / 8
+            let at = Instant(seconds: time)
+            switch kind {
+            case 0, 1:
+                _ = state.handle(.key(LoaderPropertyTests.keys[parameter % LoaderPropertyTests.keys.count]), at: at)
+            case 2:
+                time += Double(parameter % 25) / 10
+                state.advance(to: Instant(seconds: time))
+            case 3:
+                start()
+            case 4:
+                guard let run = running else { return }
+                running = nil
+                let titles = (0...(parameter % 3)).map { "p\($0)" }
+                let result = SourceLoad.Result.loaded(SourceOutput(pages: titles.map { Page(id: $0, title: $0) }))
+                _ = state.handle(.sourceLoaded(SourceLoad(of: run, result: result, clockLabel: "14:02")), at: at)
+            case 5:
+                carryOut(state.handle(.sourceChanged("s\(parameter % 30)"), at: at))
+            case 6:
+                feed.sections[parameter % 30].source = SectionSource(.file("v\(parameter).txt"), format: .lines, every: 1)
+                carryOut(state.handle(.feedReloaded(feed), at: at))
+            default:
+                lateEnd(parameter)
+            }
+            check()
+        }
+
+        /// Starts a run if the loader allows one: the most urgent request waiting.
+        mutating func start() {
+            guard running == nil else { return }
+            let next = state.sources.loader.waiting.first
+            guard let run = state.startSourceRun() else { return }
+            #expect(run.sectionID == next, "the first of the queue, as ranked")
+            running = run
+        }
+
+        /// Ends the host's run when the state asks.
+        mutating func carryOut(_ effect: Effect?) {
+            guard case .cancelSourceRun(let run)? = effect else { return }
+            #expect(run == running, "the state cancels the run the host performs")
+            running = nil
+            cancelled.append(run)
+        }
+
+        /// The end of a cancelled run arrives all the same: nothing changes.
+        mutating func lateEnd(_ parameter: Int) {
+            guard !cancelled.isEmpty else { return }
+            let run = cancelled[parameter % cancelled.count]
+            let before = state.sections
+            let load = SourceLoad(of: run, result: .loaded(SourceOutput(pages: [Page(id: "late", title: "late")])),
+                                  clockLabel: "14:02")
+            _ = state.handle(.sourceLoaded(load), at: Instant(seconds: time))
+            #expect(state.sections.map(\.content.pages) == before.map(\.content.pages), "a late end is dropped")
+        }
+
+        mutating func check() {
+            let loader = state.sources.loader
+            #expect(state.sources.current?.number == running?.number, "the state awaits the host's run")
+            #expect(loader.running == running?.sectionID)
+            #expect(Set(loader.waiting).count == loader.waiting.count, "queued at most once")
+            if let current = loader.running { #expect(!loader.waiting.contains(current)) }
+            guard !loader.waiting.isEmpty else { return }
+            let reach = state.sources.near(state.restingRows, in: state.layout)
+            let order = reach.sections.map { "s\($0)" }
+            let ranks = loader.waiting.map { id in order.firstIndex(of: id).map { reach.visible.count > $0 ? 0 : $0 } }
+            #expect(ranks.allSatisfy { $0 != nil }, "only sections within reach wait")
+            let known = ranks.compactMap(\.self)
+            #expect(known == known.sorted(), "visible first, then nearest: \(loader.waiting) for \(order)")
+        }
+    }
+}
