@@ -49,7 +49,8 @@ import Testing
             case 5:
                 carryOut(state.handle(.sourceChanged("s\(parameter % 30)"), at: at))
             case 6:
-                feed.sections[parameter % 30].source = SectionSource(.file("v\(parameter).txt"), format: .lines, every: 1)
+                let source = SectionSource(.file("v\(parameter).txt"), format: .lines, every: 1)
+                feed.sections[parameter % 30].source = source
                 carryOut(state.handle(.feedReloaded(feed), at: at))
             default:
                 lateEnd(parameter)
