@@ -27,15 +27,21 @@ terminal = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(terminal)
 
 
-def date_board(folder, sections=50, every=5):
-    path = os.path.join(folder, "dates.yaml")
+def command_board(path, header, name, sections, command, every):
+    """Writes a feed of `sections` sections named `name` and a number, each running the shell line
+    `command` (in single quotes) every `every` seconds, after the feed's `header` lines."""
     with open(path, "w") as feed:
-        feed.write("title: Fifty clocks\nsections:\n")
+        feed.write(f"{header}\nsections:\n")
         for index in range(sections):
-            # Each run appends a line to runs.log, so the runs can be counted.
-            feed.write(f"  - id: clock{index}\n    title: Clock {index}\n    autoplay: false\n"
-                       f"    source: {{command: \"echo run >> runs.log; date +%T\", format: lines, every: {every}}}\n")
+            feed.write(f"  - id: {name.lower()}{index}\n    title: {name} {index}\n    autoplay: false\n"
+                       f"    source: {{command: '{command}', format: lines, every: {every}}}\n")
     return path
+
+
+def date_board(folder, sections=50, every=5):
+    # Each run appends a line to runs.log, so the runs can be counted.
+    return command_board(os.path.join(folder, "dates.yaml"), "title: Fifty clocks", "Clock", sections,
+                         "echo run >> runs.log; date +%T", every)
 
 
 def idle_board(binary, seconds):
@@ -117,12 +123,8 @@ def read_count(path):
 
 def jump_fairness(binary, sections=200):
     with tempfile.TemporaryDirectory() as folder:
-        feed = os.path.join(folder, "board.yaml")
-        with open(feed, "w") as text:
-            text.write("title: Live board\nsources: {gap: 0.2}\nsections:\n")
-            for index in range(sections):
-                text.write(f"  - id: s{index}\n    title: Live s{index}\n    autoplay: false\n"
-                           f"    source: {{command: '{COUNTER}', format: lines, every: 1}}\n")
+        feed = command_board(os.path.join(folder, "board.yaml"), "title: Live board\nsources: {gap: 0.2}", "S",
+                             sections, COUNTER, 1)
         top = os.path.join(folder, "runs.s0")
         pid, master, _ = terminal.spawn(binary, ["-x", feed], size=(80, 30))
         terminal.read_until(master, b"run 1")
