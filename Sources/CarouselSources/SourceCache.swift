@@ -19,14 +19,16 @@ public final class SourceCache {
     public static let outputLimit = CommandLimits.standard.outputBytes
     /// A longer key (a very long shell line) is not kept.
     public static let keyLimit = 64 << 10
-    /// The folder's entries together; beyond it, the least recently written go first.
-    public static let totalLimit = 32 << 20
+    /// The folder's entries together, by default; beyond it, the least recently written go first.
+    public static let standardTotalLimit = 32 << 20
 
     /// The resolved path of the feed file whose sources are kept.
     public let feedPath: String
     /// Where the entries are: made (0700, with its parents) when the first one is kept, so a
     /// feed without live sections leaves nothing behind.
     public let folderPath: String
+    /// The most the folder's entries may take together.
+    public let totalLimit: Int
     /// The folder, opened once: every entry is reached through it, so the folder checked is the
     /// folder used, even if its path is swapped for a link afterwards.
     private var opened: Int32?
@@ -35,8 +37,9 @@ public final class SourceCache {
     private var temporaryCount = 0
 
     /// The cache for the feed at `feedPath` in the folder at `folderPath`.
-    public init(folder folderPath: String, feedPath: String) {
+    public init(folder folderPath: String, feedPath: String, totalLimit: Int = standardTotalLimit) {
         self.folderPath = folderPath
+        self.totalLimit = totalLimit
         self.feedPath = realpath(feedPath, nil).map { resolved in
             defer { free(resolved) }
             return String(cString: resolved)
@@ -141,9 +144,9 @@ public final class SourceCache {
     private func evict(in folder: Int32, keeping kept: String) {
         var entries = SourceCacheFolder.entries(of: folder)
         var total = entries.reduce(0) { $0 + $1.size }
-        guard total > Self.totalLimit else { return }
+        guard total > totalLimit else { return }
         entries.sort { $0.modified < $1.modified }
-        for entry in entries where total > Self.totalLimit && entry.name != kept {
+        for entry in entries where total > totalLimit && entry.name != kept {
             if unlinkat(folder, entry.name, 0) == 0 { total -= entry.size }
         }
     }
