@@ -18,13 +18,14 @@ struct CacheEndToEndTests {
         init() throws {
             folder = try TestEnvironment.makeScratchDirectory()
             let command = #"while [ ! -e go ]; do sleep 0.05; done; printf 'Run %s\tbody\n' "$(cat n)""#
+                .replacingOccurrences(of: "'", with: "''")
             let text = """
                 title: Cached board
                 sources: { gap: 0.2 }
                 sections:
                   - id: slow
                     title: Live slow
-                    source: { command: '\(command.replacingOccurrences(of: "'", with: "''"))', format: lines, timeout: 60 }
+                    source: { command: '\(command)', format: lines, timeout: 60 }
 
                 """
             try text.write(toFile: feed, atomically: true, encoding: .utf8)
@@ -36,7 +37,7 @@ struct CacheEndToEndTests {
             try "\(run)\n".write(to: folder.appendingPathComponent("n"), atomically: true, encoding: .utf8)
             let gate = folder.appendingPathComponent("go")
             if go {
-                FileManager.default.createFile(atPath: gate.path, contents: Data())
+                try Data().write(to: gate)
             } else if FileManager.default.fileExists(atPath: gate.path) {
                 try FileManager.default.removeItem(at: gate)
             }
@@ -49,7 +50,8 @@ struct CacheEndToEndTests {
 
         /// The entries in the cache folder.
         func entries() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []).filter { $0.hasSuffix(".entry") }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []
+            return names.filter { $0.hasSuffix(".entry") }
         }
 
         func mode(_ path: String) -> Int {

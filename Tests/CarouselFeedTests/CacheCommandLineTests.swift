@@ -21,7 +21,8 @@ import Testing
     }
 
     func render(_ extra: String...) throws -> CarouselProcess {
-        try CarouselProcess.run(["render", "-x", "feed.yaml", "--size", "60x12"] + extra, in: folder, environment: environment)
+        try CarouselProcess.run(
+            ["render", "-x", "feed.yaml", "--size", "60x12"] + extra, in: folder, environment: environment)
     }
 
     @Test func renderKeepsGoodOutputAndShowsItMarkedWhenTheNextRunFails() throws {

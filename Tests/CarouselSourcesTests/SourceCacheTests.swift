@@ -3,23 +3,27 @@ import Glibc
 #endif
 import CarouselFeed
 import CarouselKit
+import Foundation
 @testable import CarouselSources
 import Testing
 
 /// The cache of live sections' output (docs/behaviour.md §3.11), on real files in a scratch
 /// folder: private modes, whole entries only, and nothing trusted that does not hold together.
-@Suite struct SourceCacheTests {
+@Suite final class SourceCacheTests {
     let scratch: String
     let folder: String
     let source = SectionSource(.shell("echo hi"), format: .lines)
 
     init() throws {
         var template = Array("/tmp/carousel-cache-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
-        try #require(made)
-        scratch = String(cString: template)
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+        }
+        scratch = try #require(made)
         folder = scratch + "/cache/carousel"
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
     func cache(feed: String = "/feeds/board.yaml", totalLimit: Int = SourceCache.standardTotalLimit) -> SourceCache {
         SourceCache(folder: folder, feedPath: feed, totalLimit: totalLimit)
@@ -126,7 +130,8 @@ import Testing
         #expect(files().isEmpty)
         store.store(Array("small\n".utf8), for: key)
         let path = folder + "/" + files()[0]
-        write(contents(path) + [UInt8](repeating: 0x61, count: SourceCache.outputLimit + SourceCache.keyLimit), to: path)
+        let oversized = SourceCache.outputLimit + SourceCache.keyLimit
+        write(contents(path) + [UInt8](repeating: 0x61, count: oversized), to: path)
         #expect(store.entry(for: key) == nil)
     }
 
@@ -173,7 +178,11 @@ import Testing
 
 /// What the host makes of kept output: read and checked exactly as a run's output is.
 @Suite struct CachedLoadTests {
-    let cacheTests = try! SourceCacheTests()
+    let cacheTests: SourceCacheTests
+
+    init() throws {
+        cacheTests = try SourceCacheTests()
+    }
 
     @Test func keptOutputIsParsedAndSanitisedAndBadOutputIsDropped() throws {
         let store = cacheTests.cache()
@@ -197,9 +206,11 @@ import Testing
         let good = SectionSource(.shell("printf 'one\\ttwo\\n'"), format: .lines)
         let bad = SectionSource(.shell("echo nope"), format: .json)
         for source in [good, bad] {
-            _ = host.runToEnd(SourceRun(sectionID: "s", source: source, textSize: Size(width: 40, height: 3), timeout: 10))
+            let run = SourceRun(sectionID: "s", source: source, textSize: Size(width: 40, height: 3), timeout: 10)
+            _ = host.runToEnd(run)
         }
-        #expect(try #require(store.entry(for: store.key(sectionID: "s", source: good))).output == Array("one\ttwo\n".utf8))
+        let kept = try #require(store.entry(for: store.key(sectionID: "s", source: good)))
+        #expect(kept.output == Array("one\ttwo\n".utf8))
         #expect(store.entry(for: store.key(sectionID: "s", source: bad)) == nil)
     }
 
@@ -207,7 +218,8 @@ import Testing
         let store = cacheTests.cache()
         let outside = SectionSource(.file("/etc/hostname"), format: .text)
         store.store(Array("kept\n".utf8), for: store.key(sectionID: "f", source: outside))
-        #expect(SourceHost(directory: cacheTests.scratch, cache: store).cachedLoad(sectionID: "f", source: outside) == nil)
+        let confined = SourceHost(directory: cacheTests.scratch, cache: store)
+        #expect(confined.cachedLoad(sectionID: "f", source: outside) == nil)
         let anywhere = SourceHost(directory: cacheTests.scratch, filesAnywhere: true, cache: store)
         #expect(anywhere.cachedLoad(sectionID: "f", source: outside) != nil, "with -x it may")
     }
