@@ -50,6 +50,15 @@ public struct SourceLoad: Hashable, Sendable {
         self.result = result
         self.clockLabel = clockLabel
     }
+
+    /// Pages for section `sectionID` that no run of this session made (an earlier session's,
+    /// `InputEvent.sourceCached`): its `run` is 0, which no run is numbered.
+    public init(sectionID: String, result: Result, clockLabel: String) {
+        self.sectionID = sectionID
+        self.run = 0
+        self.result = result
+        self.clockLabel = clockLabel
+    }
 }
 
 /// Why a run gave no pages (docs/behaviour.md §3.11).
