@@ -35,6 +35,7 @@ public struct ScreenReaderApp {
         let clock = MonotonicClock()
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
         defer { sources.killAll() }
+        let links = LinkOpener()
         // Never too small: the layout only decides which sections count as in view.
         let size = terminal.size, least = Renderer.minimumScreen
         let screen = SilentScreen(
@@ -42,12 +43,12 @@ public struct ScreenReaderApp {
         var driver: ReaderDriver
         do throws(InvalidFeed) {
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
-                                host: ReaderHost(load: load, sources: sources, clock: clock))
+                                host: ReaderHost(load: load, sources: sources, links: links, clock: clock))
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
         terminal.say(Announcer.opening(driver.state))
-        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources)
+        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources, links: links)
         return .ended(status: loop.run(&driver).exitStatus, warnings: warnings)
     }
 }
@@ -59,6 +60,7 @@ private struct ReaderLoop {
     let signals: SignalFlags
     let clock: MonotonicClock
     let sources: SourceHost
+    let links: LinkOpener
     var decoder = PlainKeyDecoder()
 
     mutating func run(_ driver: inout ReaderDriver) -> Termination {
@@ -67,7 +69,7 @@ private struct ReaderLoop {
         while true {
             let deadlines = [driver.nextWake(), sources.nextDeadline()].compactMap { $0 }
             let timeout = deadlines.min().map { max(0, $0 - clock.now()) }
-            let wake = waiter.wait(timeout: timeout, others: sources.descriptors)
+            let wake = waiter.wait(timeout: timeout, others: sources.descriptors + links.descriptors)
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
             if signals.takeSuspendRequest() { suspend(&driver) }
@@ -92,6 +94,7 @@ private struct ReaderLoop {
             }
             if wake.inputEnded { return .endOfInput }
             for load in sources.service(at: clock.now()) { say(&driver) { $0.send(.sourceLoaded(load)) } }
+            for outcome in links.service(at: clock.now()) { say(&driver) { $0.send(.linkOpened(outcome)) } }
             say(&driver) { $0.update() }
         }
     }
@@ -129,6 +132,7 @@ struct SilentScreen: FrameScreen {
 struct ReaderHost: DriverHost {
     let load: FeedLoading
     let sources: SourceHost
+    let links: LinkOpener
     let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
@@ -139,6 +143,7 @@ struct ReaderHost: DriverHost {
             case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
             }
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
+        case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
         case .quit: return nil
         }
     }

@@ -43,6 +43,8 @@ struct TerminalHost: DriverHost {
     let loads: FeedLoads
     /// Runs the live sections' commands; the run loop polls its descriptors.
     let sources: SourceHost
+    /// Opens links in the user's browser; the run loop polls its descriptors.
+    let links: LinkOpener
     let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
@@ -51,6 +53,7 @@ struct TerminalHost: DriverHost {
             loads.requestReload()
             return nil
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
+        case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
         case .quit: return nil
         }
     }

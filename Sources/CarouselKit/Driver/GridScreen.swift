@@ -64,6 +64,7 @@ public struct ClosureHost: DriverHost {
         switch effect {
         case .reloadFeed: return reload()
         case .runSource(let run): return runSource(run)
+        case .openLink: return .linkOpened(.failed("links open in the app, not here"))
         case .quit: return nil
         }
     }

@@ -29,6 +29,8 @@ extension CarouselState {
             apply(load)
         case .sourceChanged(let sectionID):
             sources.markChanged(sectionID, in: &paging.sections)
+        case .linkOpened(let outcome):
+            showLinkOutcome(outcome)
         case .feedReloaded(let newFeed):
             do throws(InvalidFeed) {
                 reload(with: try PreparedFeed(newFeed, options: options), announced: true)
@@ -95,6 +97,7 @@ extension CarouselState {
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
         case .help: overlays.open(.help, extent: extent(of: .help))
+        case .openLink: return focusedLink()
         case .quit: return .quit
         case .togglePause, .digit: break
         }
