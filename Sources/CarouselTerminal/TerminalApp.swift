@@ -12,6 +12,7 @@ public struct TerminalApp {
     private let watchedFile: FilePath?
     private let load: FeedLoading
     private let sourceDirectory: String
+    private let hyperlinks: Bool
 
     /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
     /// one that is refused this quickly never touches the terminal. Short enough that a slower
@@ -26,10 +27,12 @@ public struct TerminalApp {
     ///     feed file's folder.
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
+    ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
-        sourceDirectory: String, load: @escaping FeedLoading
+        sourceDirectory: String, hyperlinks: Bool = false, load: @escaping FeedLoading
     ) {
+        self.hyperlinks = hyperlinks
         self.name = name
         self.options = options
         self.statisticsPath = statisticsPath
@@ -72,6 +75,7 @@ public struct TerminalApp {
             if let refusal = start.refusal { return .feedRefused(refusal) }
             throw error
         }
+        screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let options = screen.probeAmbiguousWidth(options)
