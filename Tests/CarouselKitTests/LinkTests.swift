@@ -66,4 +66,27 @@ import Testing
         let opening = Announcer.opening(CarouselState.make(Self.feed))
         #expect(opening.last?.hasSuffix("Link, o opens it: https://example.org/first") == true)
     }
+
+    /// A link number means one URL for as long as a grid is drawn again; a fresh table (a new
+    /// grid, one whose table filled up) makes every row differ from the frame before.
+    @Test func cellsOfTheSameTextDifferWhenTheirLinksDo() {
+        func grid(links urls: [String], titleLink url: String) -> ScreenGrid {
+            var grid = ScreenGrid(size: Size(width: 10, height: 2))
+            for url in urls { _ = grid.linkNumber(for: url) }
+            grid.write("Docs", x: 0, y: 0, style: .plain)
+            grid.setLink(grid.linkNumber(for: url) ?? 0, columns: 0..<4, y: 0)
+            return grid
+        }
+        let first = grid(links: [], titleLink: "https://a.example/")
+        let grown = grid(links: ["https://a.example/"], titleLink: "https://b.example/")
+        #expect(grown.url(ofLink: grown[0, 0].link) == "https://b.example/")
+        #expect(grown.changedRuns(since: first).map(\.y) == [0], "another number for another URL")
+        let fresh = grid(links: [], titleLink: "https://b.example/")
+        #expect(fresh[0, 0].link == first[0, 0].link, "the same number, another URL")
+        #expect(fresh.changedRuns(since: first).map(\.y) == [0, 1], "a fresh table redraws everything")
+        var full = ScreenGrid(size: Size(width: 4, height: 1))
+        for index in 0..<ScreenGrid.linkCapacity { _ = full.linkNumber(for: "https://e.example/\(index)") }
+        #expect(full.linkNumber(for: "https://e.example/new") == nil)
+        #expect(full.linkNumber(for: "https://e.example/7") == 8)
+    }
 }

@@ -8,6 +8,10 @@ import Testing
 /// and a link that changes under the same text; never written where they are off.
 @Suite("Hyperlinks in frames")
 struct HyperlinkTests {
+    init() {
+        _ = TerminalLocale.setUp()
+    }
+
     static let docs = PageLink("https://example.org/docs")!
     static let changed = PageLink("https://example.org/changed?x=1")!
     static let mail = PageLink("mailto:team@example.org")!
@@ -39,7 +43,7 @@ struct HyperlinkTests {
     /// encoded and played on a terminal that keeps each cell's link.
     final class Recorder {
         var encoder: FrameEncoder
-        var terminal = LinkTerminal(width: 70, height: 24)
+        var terminal = TestTerminal(width: 70, height: 24)
         var bytes: [UInt8] = []
         var mismatches: [String] = []
         var frames = 0
@@ -52,14 +56,8 @@ struct HyperlinkTests {
             bytes += frame
             terminal.receive(frame)
             frames += 1
-            if terminal.open != nil { mismatches.append("frame \(frames) ends with a link open") }
-            for y in 0..<grid.size.height {
-                for x in 0..<grid.size.width where !grid[x, y].isContinuation {
-                    let expected = expectLinks ? grid.url(ofLink: grid[x, y].link) : nil
-                    if terminal.links[y][x] != expected {
-                        mismatches.append("frame \(frames), (\(x), \(y)): \(terminal.links[y][x] ?? "none"), not \(expected ?? "none")")
-                    }
-                }
+            if let difference = terminal.cells.firstDifference(from: TestTerminal.expected(grid, links: expectLinks)) {
+                mismatches.append("frame \(frames): \(difference)")
             }
         }
     }
@@ -90,7 +88,7 @@ struct HyperlinkTests {
         let recorder = Self.play(hyperlinks: true)
         #expect(recorder.frames > 20)
         #expect(recorder.mismatches.prefix(5) == [])
-        #expect(recorder.terminal.problems.prefix(5) == [])
+        #expect(recorder.terminal.linkProblems.prefix(5) == [])
         let text = String(decoding: recorder.bytes, as: UTF8.self)
         #expect(text.contains("\u{1B}]8;;https://example.org/docs\u{1B}\\Docs"))
         #expect(text.contains("\u{1B}]8;;https://example.org/changed?x=1\u{1B}\\Docs"), "the new link under the same text")

@@ -24,6 +24,7 @@ extension ScreenGrid {
     mutating func adopt(_ rows: [Range<Int>], of new: ScreenGrid) -> [GridRun] {
         let spans = Self.changedSpans(from: self, to: new, rows: rows)
         links = new.links
+        linkNumbers = new.linkNumbers
         var copied = -1
         for span in spans where span.y != copied {
             copyRow(span.y, from: new)

@@ -12,9 +12,10 @@ extension ScreenGrid {
 
     /// The number of `url` in this grid's table, added when new; `nil` when the table is full.
     mutating func linkNumber(for url: String) -> UInt16? {
-        if let index = links.lastIndex(of: url) { return UInt16(index + 1) }
+        if let number = linkNumbers[url] { return number }
         guard links.count < Self.linkCapacity else { return nil }
         links.append(url)
+        linkNumbers[url] = UInt16(links.count)
         return UInt16(links.count)
     }
 

@@ -16,6 +16,8 @@ public struct ScreenGrid: Hashable, Sendable {
     /// grows while the grid is drawn again frame after frame, so a link number keeps its URL and
     /// two frames' bytes differ where a link does (`ScreenGrid+Links.swift`).
     public internal(set) var links: [String] = []
+    /// Each URL's number in `links`: a card's title looks its link up on every frame.
+    var linkNumbers: [String: UInt16] = [:]
 
     /// - Parameters:
     ///   - size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
