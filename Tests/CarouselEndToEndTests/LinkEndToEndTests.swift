@@ -122,4 +122,20 @@ struct LinkEndToEndTests {
         missing.sendKeys("o")
         try await missing.waitFor("xdg-open not found")
     }
+
+    /// The bytes the app writes (`tmux pipe-pane`): OSC 8 around the title with `always`;
+    /// none with `never`, nor with `auto` inside tmux.
+    @Test(arguments: [("always", true), ("never", false), ("auto", false)])
+    func titlesAreHyperlinksOnlyWhereAsked(setting: String, expected: Bool) async throws {
+        let session = try await TmuxSession.recordedApp(
+            ["feed.yaml", "--no-autoplay", "--hyperlinks", setting], to: "output.bin", width: 80, height: 24,
+            feeds: ["feed.yaml": Self.feed])
+        try await session.waitFor("Docs")
+        session.sendKeys("q")
+        try await session.waitForScreen("the shell again") { !$0.contains("Docs") }
+        session.stopRecordingOutput()
+        let output = String(decoding: try Data(contentsOf: session.directory.appendingPathComponent("output.bin")), as: UTF8.self)
+        #expect(output.contains("\u{1B}]8;;\(Self.url)\u{1B}\\Docs") == expected)
+        #expect(output.contains("\u{1B}]8;") == expected)
+    }
 }
