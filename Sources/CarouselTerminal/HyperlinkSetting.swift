@@ -5,7 +5,10 @@ public enum HyperlinkSetting: String, CaseIterable, Sendable {
     /// On in kitty, WezTerm, iTerm2, VTE 0.50 and later (GNOME Terminal, Tilix, …) and foot;
     /// off inside tmux and screen, which pass OSC 8 on only when set up to.
     case auto
+    /// On, whatever the terminal (tmux 3.4 and later passes them on with
+    /// `set -as terminal-features ',*:hyperlinks'`).
     case always
+    /// Off.
     case never
 
     /// Whether hyperlinks are on under this setting in a terminal described by `environment`.

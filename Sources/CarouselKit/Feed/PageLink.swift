@@ -45,5 +45,6 @@ public struct PageLink: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The URL.
     public var description: String { url }
 }
