@@ -134,7 +134,8 @@ struct LinkEndToEndTests {
         session.sendKeys("q")
         try await session.waitForScreen("the shell again") { !$0.contains("Docs") }
         session.stopRecordingOutput()
-        let output = String(decoding: try Data(contentsOf: session.directory.appendingPathComponent("output.bin")), as: UTF8.self)
+        let bytes = try Data(contentsOf: session.directory.appendingPathComponent("output.bin"))
+        let output = String(decoding: bytes, as: UTF8.self)
         #expect(output.contains("\u{1B}]8;;\(Self.url)\u{1B}\\Docs") == expected)
         #expect(output.contains("\u{1B}]8;") == expected)
     }

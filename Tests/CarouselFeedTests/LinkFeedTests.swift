@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "javascript:alert(1)", "file:///etc/passwd", "notes.html", "/etc/passwd", "//example.org/", "ftp://example.org/",
+        "javascript:alert(1)", "file:///etc/passwd", "notes.html", "/etc/passwd", "//example.org/",
+        "ftp://example.org/",
         "data:text/html,<b>", "https://", "https:///x", "https:example.org", "mailto:", "https://exa mple.org/",
         "https://example.org/\u{1B}]8;;x\u{1B}\\", "https://example.org/\u{7F}", "https://example.org/\u{9B}",
         "https://例え.jp/", "https://example.org/\n", "", " https://example.org/",

@@ -91,7 +91,7 @@ struct HyperlinkTests {
         #expect(recorder.terminal.linkProblems.prefix(5) == [])
         let text = String(decoding: recorder.bytes, as: UTF8.self)
         #expect(text.contains("\u{1B}]8;;https://example.org/docs\u{1B}\\Docs"))
-        #expect(text.contains("\u{1B}]8;;https://example.org/changed?x=1\u{1B}\\Docs"), "the new link under the same text")
+        #expect(text.contains("\u{1B}]8;;https://example.org/changed?x=1\u{1B}\\Docs"), "a new link, the same text")
         #expect(text.contains("\u{1B}]8;;mailto:team@example.org\u{1B}\\Mail"))
     }
 
@@ -106,7 +106,8 @@ struct HyperlinkTests {
         (["TERM_PROGRAM": "WezTerm"], true), (["TERM_PROGRAM": "iTerm.app"], true), (["TERM": "foot"], true),
         (["VTE_VERSION": "5000"], true), (["VTE_VERSION": "7600"], true), (["VTE_VERSION": "4803"], false),
         (["TERM": "xterm-256color"], false), ([:], false),
-        (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], false), (["TERM": "screen-256color", "VTE_VERSION": "7600"], false),
+        (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], false),
+        (["TERM": "screen-256color", "VTE_VERSION": "7600"], false),
     ])
     func autoIsOnInTerminalsKnownToHaveHyperlinks(environment: [String: String], on: Bool) {
         #expect(HyperlinkSetting.auto.isOn(environment: environment) == on)
