@@ -36,7 +36,7 @@ struct SectionView {
             let status = state.sections[index].source
             title = Title(
                 focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-                failed: status?.failure != nil, changedAt: status?.changedAt)
+                failed: status?.failure != nil, changedAt: status?.stamp)
             let position = state.position(ofSection: index)
             offset = state.horizontalOffset(ofSection: index)
             currentCard = SectionState.nearestCard(at: position)
