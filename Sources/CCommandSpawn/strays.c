@@ -48,9 +48,9 @@ static pid_t parse_pid(const char *text, const char **end) {
     return cursor == text ? -1 : (pid_t)value;
 }
 
-/// The parent and the process group of /proc/NAME/stat ("PID (COMM) STATE PPID PGRP ..."; COMM may
-/// hold spaces and parentheses, so the fields are counted from its last ')').
-static int read_stat(int proc, const char *name, pid_t *parent, pid_t *group) {
+/// The parent, the process group and the session of /proc/NAME/stat ("PID (COMM) STATE PPID PGRP
+/// SESSION ..."; COMM may hold spaces and parentheses, so the fields are counted from its last ')').
+static int read_stat(int proc, const char *name, pid_t *parent, pid_t *group, pid_t *session) {
     char path[64];
     size_t length = 0;
     while (name[length] != '\0' && length < sizeof path - 6) {
@@ -77,8 +77,10 @@ static int read_stat(int proc, const char *name, pid_t *parent, pid_t *group) {
     const char *cursor;
     *parent = parse_pid(close_paren + 4, &cursor);
     if (*parent < 0 || *cursor != ' ') return 0;
-    *group = parse_pid(cursor + 1, NULL);
-    return *group >= 0;
+    *group = parse_pid(cursor + 1, &cursor);
+    if (*group < 0 || *cursor != ' ') return 0;
+    *session = parse_pid(cursor + 1, NULL);
+    return *session >= 0;
 }
 
 typedef struct {
@@ -86,8 +88,8 @@ typedef struct {
     pid_t group;
 } stray;
 
-/// Carousel's children that it did not start: with `spare_running`, also none of a running
-/// command's group (those die with their run).
+/// Carousel's children that it did not start, never a link's keeper or anything in its session:
+/// with `spare_running`, also none of a running command's group (those die with their run).
 static int find_strays(stray found[], int capacity, int spare_running) {
     int proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (proc < 0) return 0;
@@ -101,8 +103,9 @@ static int find_strays(stray found[], int capacity, int spare_running) {
             offset += entry->d_reclen;
             const char *end;
             pid_t pid = parse_pid(entry->d_name, &end);
-            pid_t parent, group;
-            if (pid <= 0 || *end != '\0' || !read_stat(proc, entry->d_name, &parent, &group) || parent != self) {
+            pid_t parent, group, session;
+            if (pid <= 0 || *end != '\0' || !read_stat(proc, entry->d_name, &parent, &group, &session)
+                || parent != self || carousel_is_kept(pid) || carousel_is_kept(session)) {
                 continue;
             }
             if (spare_running && (carousel_is_registered_group(pid) || carousel_is_registered_group(group))) {

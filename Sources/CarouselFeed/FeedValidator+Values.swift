@@ -187,6 +187,20 @@ extension FeedValidator {
         return flag
     }
 
+    /// A page's `link`: an http, https or mailto URL (`PageLink`'s rules); null counts as absent.
+    mutating func link(_ node: DocumentNode, at path: FeedPath) -> PageLink? {
+        guard !node.isNull else { return nil }
+        guard case .scalar = node.value, let url = node.scalarText else {
+            report(.error, at: node.location, path: path, "expected a URL, found \(node.kindDescription)")
+            return nil
+        }
+        if let problem = PageLink.problem(with: url) {
+            report(.error, at: node.location, path: path, problem)
+            return nil
+        }
+        return PageLink(url.freshCopy)
+    }
+
     mutating func wrapMode(_ node: DocumentNode, at path: FeedPath) -> WrapMode? {
         oneOf(node, at: path, allowed: WrapMode.allCases, what: "wrap mode")
     }

@@ -28,8 +28,9 @@ final class CursesScreen {
     private static let focusReportingOff = "\u{1B}[?1004l"
 
     private var screen: OpaquePointer?
-    /// How the terminal moves its cursor and sets styles, for the frame writer.
-    let capabilities: TerminalCapabilities
+    /// How the terminal moves its cursor and sets styles, for the frame writer; whether it has
+    /// hyperlinks is set by the app (`--hyperlinks`), since terminfo does not say.
+    var capabilities: TerminalCapabilities
 
     private init(screen: OpaquePointer) {
         self.screen = screen

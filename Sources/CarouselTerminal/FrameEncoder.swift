@@ -36,10 +36,14 @@ struct FrameEncoder: ~Copyable {
     private var shown = ShownCells()
     /// How far the last row that slid moved: the next one most likely moves as far.
     private var lastShiftDistance: Int?
+    /// The hyperlinks written, where the terminal has them (`capabilities.hyperlinks`): the cells
+    /// of a link are wrapped in OSC 8, which every run closes before the cursor moves on.
+    private var hyperlinks: HyperlinkBytes?
 
     init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
         styles = StyleSequences(capabilities: capabilities)
+        hyperlinks = capabilities.hyperlinks ? HyperlinkBytes() : nil
     }
 
     /// Forgets the cursor and the style: something else wrote to the terminal (curses cleared
@@ -51,6 +55,7 @@ struct FrameEncoder: ~Copyable {
         styleKey = nil
         resetPending = true
         shown.forget()
+        hyperlinks?.forget()
     }
 
     /// The bytes of the last frame encoded.
@@ -70,6 +75,8 @@ struct FrameEncoder: ~Copyable {
             style = .plain
             styleKey = StyleSequences.key(of: .plain)
         }
+        // A fresh table of links gives old numbers new URLs: cells equal in bytes may differ.
+        if hyperlinks?.tableShrank(to: grid) == true { shown.forget() }
         let knowsScreen = shown.size == grid.size
         // Where ambiguous characters are wide, the terminal's idea of a row's columns is not the
         // C library's, and moving cells sideways is left alone.
@@ -129,10 +136,12 @@ struct FrameEncoder: ~Copyable {
             // The right half of a wide character was drawn with its left half.
             if x + Int(cell.width) > lastColumn { break }
             setStyle(cell.style)
+            hyperlinks?.switchTo(cell.link, of: grid, into: &output)
             output.reserve(CellBytes.maximumCount)
             cellBytes.append(cell, wideAmbiguous: wideAmbiguous, to: &output)
             x += Int(cell.width)
         }
+        hyperlinks?.switchTo(0, of: grid, into: &output)
         cursor = x < width ? (x, y) : nil
         cursorRow = x < width || capabilities.returnsAfterLastColumn ? y : nil
     }
@@ -207,7 +216,7 @@ struct FrameEncoder: ~Copyable {
         for x in columns {
             let cell = grid[x, y]
             guard cell.width == 1, let ascii = cell.unicodeScalars.ascii, ascii >= 0x20, ascii < 0x7F,
-                StyleSequences.key(of: cell.style) == styleKey
+                StyleSequences.key(of: cell.style) == styleKey, hyperlinks == nil || cell.link == 0
             else { return false }
         }
         for x in columns { output.appendReserved(grid[x, y].unicodeScalars.ascii ?? UInt8(ascii: "?")) }

@@ -15,6 +15,7 @@ struct RunLoop {
     private let screen: TerminalScreen
     private let loads: FeedLoads
     private let sources: SourceHost
+    private let links = LinkOpener()
     private let signals: SignalFlags
     private let waiter: InputWaiter
     private let watcher: FeedWatcher?
@@ -45,7 +46,7 @@ struct RunLoop {
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
-            host: TerminalHost(loads: loads, sources: sources, clock: MonotonicClock()))
+            host: TerminalHost(loads: loads, sources: sources, links: links, clock: MonotonicClock()))
         self.curses = curses
         self.screen = screen
         self.loads = loads
@@ -84,7 +85,7 @@ struct RunLoop {
         if let termination = handleInput() { return termination }
         update()
         while true {
-            let others = sources.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
+            let others = sources.descriptors + links.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
@@ -170,6 +171,9 @@ struct RunLoop {
         let now = clock.now()
         for load in sources.service(at: now) {
             driver.send(.sourceLoaded(load))
+        }
+        for outcome in links.service(at: now) {
+            driver.send(.linkOpened(outcome))
         }
         for section in sourceFiles.takeChangedSections(woken: woken, at: now) {
             driver.send(.sourceChanged(section))

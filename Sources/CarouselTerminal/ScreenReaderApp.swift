@@ -39,6 +39,7 @@ public struct ScreenReaderApp {
         let clock = MonotonicClock()
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         defer { sources.killAll() }
+        let links = LinkOpener()
         // Never too small: the layout only decides which sections count as in view.
         let size = terminal.size, least = Renderer.minimumScreen
         let screen = SilentScreen(
@@ -46,13 +47,13 @@ public struct ScreenReaderApp {
         var driver: ReaderDriver
         do throws(InvalidFeed) {
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
-                                host: ReaderHost(load: load, sources: sources, clock: clock))
+                                host: ReaderHost(load: load, sources: sources, links: links, clock: clock))
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
         for load in sources.cachedLoads(for: driver.state) { driver.send(.sourceCached(load)) }
         terminal.say(Announcer.opening(driver.state))
-        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources)
+        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources, links: links)
         return .ended(status: loop.run(&driver).exitStatus, warnings: warnings)
     }
 }
@@ -64,6 +65,7 @@ private struct ReaderLoop {
     let signals: SignalFlags
     let clock: MonotonicClock
     let sources: SourceHost
+    let links: LinkOpener
     var decoder = PlainKeyDecoder()
 
     mutating func run(_ driver: inout ReaderDriver) -> Termination {
@@ -72,7 +74,7 @@ private struct ReaderLoop {
         while true {
             let deadlines = [driver.nextWake(), sources.nextDeadline()].compactMap { $0 }
             let timeout = deadlines.min().map { max(0, $0 - clock.now()) }
-            let wake = waiter.wait(timeout: timeout, others: sources.descriptors)
+            let wake = waiter.wait(timeout: timeout, others: sources.descriptors + links.descriptors)
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
             if signals.takeSuspendRequest() { suspend(&driver) }
@@ -97,6 +99,7 @@ private struct ReaderLoop {
             }
             if wake.inputEnded { return .endOfInput }
             for load in sources.service(at: clock.now()) { say(&driver) { $0.send(.sourceLoaded(load)) } }
+            for outcome in links.service(at: clock.now()) { say(&driver) { $0.send(.linkOpened(outcome)) } }
             say(&driver) { $0.update() }
         }
     }
@@ -134,6 +137,7 @@ struct SilentScreen: FrameScreen {
 struct ReaderHost: DriverHost {
     let load: FeedLoading
     let sources: SourceHost
+    let links: LinkOpener
     let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
@@ -147,6 +151,7 @@ struct ReaderHost: DriverHost {
         case .cancelSourceRun(let run):
             sources.cancel(run)
             return nil
+        case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
         case .quit: return nil
         }
     }

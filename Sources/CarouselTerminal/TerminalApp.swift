@@ -13,6 +13,7 @@ public struct TerminalApp {
     private let watchedFile: FilePath?
     private let load: FeedLoading
     private let sourceDirectory: String
+    private let hyperlinks: Bool
     private let cache: SourceCache?
 
     /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
@@ -28,13 +29,16 @@ public struct TerminalApp {
     ///     feed file's folder.
     ///   - cache: Where live sections' pages are kept, to be shown at the next start before
     ///     their sources run again; `nil` for nowhere (`--no-cache`).
+    ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
-        sourceDirectory: String, cache: SourceCache? = nil, load: @escaping FeedLoading
+        sourceDirectory: String, cache: SourceCache? = nil, hyperlinks: Bool = false,
+        load: @escaping FeedLoading
     ) {
         self.cache = cache
+        self.hyperlinks = hyperlinks
         self.name = name
         self.options = options
         self.statisticsPath = statisticsPath
@@ -77,6 +81,7 @@ public struct TerminalApp {
             if let refusal = start.refusal { return .feedRefused(refusal) }
             throw error
         }
+        screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let options = screen.probeAmbiguousWidth(options)

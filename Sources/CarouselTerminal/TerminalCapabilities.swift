@@ -46,6 +46,8 @@ struct TerminalCapabilities {
     /// Where the terminal has no alternate screen (`smcup`), what clears it (home, then `ed`):
     /// what the app drew is cleared on the way out instead of staying under the shell's prompt.
     var clearOnExit: [UInt8]?
+    /// Whether frames carry OSC 8 hyperlinks (`HyperlinkSetting`).
+    var hyperlinks = false
 
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
     static func read() -> TerminalCapabilities {

@@ -43,6 +43,8 @@ struct TerminalHost: DriverHost {
     let loads: FeedLoads
     /// Runs the live sections' commands; the run loop polls its descriptors.
     let sources: SourceHost
+    /// Opens links in the user's browser; the run loop polls its descriptors.
+    let links: LinkOpener
     let clock: MonotonicClock
 
     func perform(_ effect: Effect) -> InputEvent? {
@@ -54,6 +56,7 @@ struct TerminalHost: DriverHost {
         case .cancelSourceRun(let run):
             sources.cancel(run)
             return nil
+        case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
         case .quit: return nil
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CarouselKit
 import CarouselSources
+import CarouselTerminal
 
 /// The options every way of showing a feed shares (the main command and `render`).
 struct CarouselOptionGroup: ParsableArguments {
@@ -73,6 +74,12 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Option(help: "Lines around cards: auto (rounded, or ascii where ambiguous characters are two columns), rounded, ascii or none.")
     var border: BorderStyle?
+
+    @Option(help: ArgumentHelp(
+        "Card titles with a link as terminal hyperlinks (OSC 8): auto (in kitty, WezTerm, iTerm2, VTE 0.50 and later, "
+            + "foot; not in tmux), always or never. render writes plain text either way.",
+        valueName: "auto|always|never"))
+    var hyperlinks: HyperlinkSetting = .auto
 
     @Flag(help: ArgumentHelp(
         "Plain lines of text for screen readers instead of a drawn screen (also $\(Self.screenReaderVariable)=1).",
@@ -156,6 +163,9 @@ enum AmbiguousWidthArgument: String, ExpressibleByArgument, CaseIterable {
         }
     }
 }
+
+/// `--hyperlinks`: its values are its raw values.
+extension HyperlinkSetting: ExpressibleByArgument {}
 
 /// `--border`: its values are its raw values, listed in `--help` and in the error for a bad one.
 extension BorderStyle: ExpressibleByArgument {}

@@ -38,7 +38,8 @@ struct RunCommand: ParsableCommand {
         // The feed is read on the app's loader thread, at start and for every reload.
         let app = TerminalApp(
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: source.path, sourceDirectory: source.directory, cache: cache, load: load)
+            watchedFile: source.path, sourceDirectory: source.directory, cache: cache,
+            hyperlinks: options.hyperlinks.isOn(environment: environment), load: load)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {

@@ -18,6 +18,10 @@ enum SourceOutputCorpus {
         "git-log.lines": [],
         "invalid-utf8.json": ["line 1, column 16: the output is not valid UTF-8 (byte 0xE9); JSON must be UTF-8"],
         "latin1.lines": ["line 1, column 4: warning: the output is not valid UTF-8 (byte 0xE9); invalid bytes are shown as \u{FFFD}"],
+        "links.json": [
+            "line 3, column 31: pages[1].link: must be an http, https or mailto URL (such as https://example.org/)",
+            "line 4, column 31: pages[2].link: must be an http, https or mailto URL (such as https://example.org/)",
+        ],
         "missing-title.json": [
             "line 3, column 3: pages[1].title: missing; every page needs a title",
             "line 4, column 34: pages[2].duration: must be more than 0 and at most 86400 seconds (a day), found -1",

@@ -2,12 +2,15 @@ import CarouselKit
 
 /// A small terminal for checking the frame encoder's bytes: the cells and the cursor, the
 /// movements and edits the encoder uses (CUP, CUF, CR, LF, DCH, ICH), SGR as the encoder writes
-/// it, with xterm's deferred wrap. Characters are one column, or two for kana and kanji.
+/// it, OSC 8 hyperlinks, with xterm's deferred wrap. Characters are one column, or two for kana
+/// and kanji.
 struct TestTerminal {
     struct Pen: Equatable {
         var attributes: Set<Int> = []
         var foreground = 39
         var background = 49
+        /// The OSC 8 hyperlink open.
+        var link: String?
     }
 
     struct Shown: Equatable {
@@ -22,6 +25,8 @@ struct TestTerminal {
     private var x = 0, y = 0
     private var pendingWrap = false
     private var pen = Pen()
+    /// Cursor movements made while a link was open: whatever is printed next would be linked.
+    private(set) var linkProblems: [String] = []
 
     init(width: Int, height: Int) {
         self.width = width
@@ -38,6 +43,10 @@ struct TestTerminal {
             switch scalar {
             case "\u{1B}":
                 guard index < scalars.count else { return }
+                if scalars[index] == "]" {
+                    index = hyperlink(scalars, from: index + 1)
+                    continue
+                }
                 if scalars[index] == "(" {
                     index += 2
                     continue
@@ -52,9 +61,11 @@ struct TestTerminal {
                 index += 1
                 control(final, parameters)
             case "\r":
+                movedWithLink("a carriage return")
                 x = 0
                 pendingWrap = false
             case "\n":
+                movedWithLink("a line feed")
                 y = min(height - 1, y + 1)
                 pendingWrap = false
             default:
@@ -68,6 +79,7 @@ struct TestTerminal {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
         let first = max(1, numbers.first ?? 1)
         pendingWrap = false
+        if "HCP@".unicodeScalars.contains(final) { movedWithLink("CSI \(parameters)\(final)") }
         switch final {
         case "H":
             y = first - 1
@@ -84,13 +96,31 @@ struct TestTerminal {
         }
     }
 
+    /// OSC 8 ; params ; URL ST: the link characters are printed with from now on (none when empty).
+    private mutating func hyperlink(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var end = start
+        while end + 1 < scalars.count, !(scalars[end] == "\u{1B}" && scalars[end + 1] == "\\") { end += 1 }
+        let body = String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
+        if body.hasPrefix("8;") {
+            let url = body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false).last.map(String.init)
+            pen.link = url?.isEmpty == false ? url : nil
+        } else {
+            linkProblems.append("OSC \(body)")
+        }
+        return end + 2
+    }
+
+    private mutating func movedWithLink(_ movement: String) {
+        if let link = pen.link { linkProblems.append("\(movement) with \(link) open") }
+    }
+
     private mutating func graphicRendition(_ codes: [Int]) {
         var index = 0
         while index < codes.count {
             let code = codes[index]
             index += 1
             switch code {
-            case 0: pen = Pen()
+            case 0: pen = Pen(link: pen.link)
             case 1, 2, 3, 4, 7: pen.attributes.insert(code)
             case 22: pen.attributes.subtract([1, 2])
             case 23, 24, 27: pen.attributes.remove(code - 20)
@@ -142,10 +172,16 @@ struct TestTerminal {
         }
     }
 
-    /// What `grid` looks like on a terminal: each cell's symbol and pen, `nil` for right halves.
-    static func expected(_ grid: ScreenGrid) -> [[Shown?]] {
+    /// What `grid` looks like on a terminal: each cell's symbol and pen, `nil` for right halves;
+    /// with `links`, its cells' hyperlinks too.
+    static func expected(_ grid: ScreenGrid, links: Bool = false) -> [[Shown?]] {
         (0..<grid.size.height).map { y in
-            grid.row(y).map { cell in cell.isContinuation ? nil : Shown(symbol: cell.symbol, pen: pen(for: cell.style)) }
+            grid.row(y).map { cell in
+                guard !cell.isContinuation else { return nil }
+                var pen = pen(for: cell.style)
+                if links { pen.link = grid.url(ofLink: cell.link) }
+                return Shown(symbol: cell.symbol, pen: pen)
+            }
         }
     }
 }
@@ -156,7 +192,8 @@ extension [[TestTerminal.Shown?]] {
     func firstDifference(from other: Self) -> String? {
         for (y, (row, otherRow)) in zip(self, other).enumerated() where row != otherRow {
             let describe = { (row: [TestTerminal.Shown?]) in
-                row.map { $0.map { "\($0.symbol)\($0.pen.attributes.sorted())\($0.pen.foreground)/\($0.pen.background)" } ?? "_" }
+                row.map { $0.map { "\($0.symbol)\($0.pen.attributes.sorted())\($0.pen.foreground)/\($0.pen.background)"
+                    + ($0.pen.link.map { "<\($0)>" } ?? "") } ?? "_" }
                     .joined(separator: " ")
             }
             return "row \(y):\n\(describe(row))\n\(describe(otherRow))"

@@ -68,3 +68,18 @@ char *const *carousel_environment(void);
 
 /// "TERM" for SIGTERM and so on, or NULL for a number that is no signal.
 const char *carousel_signal_abbreviation(int signal_number);
+
+/// Starts the program at `path` (absolute) with `argv` and `envp` under a keeper process: in a
+/// session of its own, with /dev/null for stdin, stdout and stderr and no other descriptor, never
+/// the terminal, and left running when carousel ends (the keeper reaps the program and whatever
+/// it starts). `*pid` is the keeper's, also its session's id; `*exit_fd` a pidfd of the keeper, or
+/// -1. The keeper exits when everything under it has, with the program's exit status (or 128 +
+/// its signal; 127 when it could not be run). Returns 0, or an errno value with nothing started.
+int carousel_open_detached(const char *path, char *const argv[], char *const envp[], pid_t *pid, int *exit_fd);
+
+/// Whether `pid` is a keeper's (or, being one's session id, of a process under it): strays are
+/// never these. Async-signal-safe.
+int carousel_is_kept(pid_t pid);
+
+/// Forgets a keeper once it is reaped, so that its id, when reused, is no longer spared.
+void carousel_forget_kept(pid_t pid);

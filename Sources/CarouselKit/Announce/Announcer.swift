@@ -70,7 +70,8 @@ public enum Announcer {
         let number = section.targetPage
         let page = section.content.pages[number]
         let body = oneLine(page.body).isEmpty ? "" : " " + oneLine(page.body)
-        return "Page \(number + 1) of \(section.pageCount): " + sentence(page.title) + body
+        let link = page.link.map { " Link, o opens it: \($0.url)" } ?? ""
+        return "Page \(number + 1) of \(section.pageCount): " + sentence(page.title) + body + link
     }
 
     /// Text ending in a full stop unless it already ends in punctuation.

@@ -64,6 +64,7 @@ public struct ClosureHost: DriverHost {
         switch effect {
         case .reloadFeed: return reload()
         case .runSource(let run): return runSource(run)
+        case .openLink: return .linkOpened(.failed("links open in the app, not here"))
         // A run here ends before the next one starts: there is never one to cancel.
         case .cancelSourceRun, .quit: return nil
         }

@@ -18,11 +18,14 @@ public struct Page: Hashable, Sendable, Identifiable {
     /// Colours and attributes over parts of the title and body (a source's `colors: true`);
     /// `nil` draws them in the card's own style.
     public var styles: PageStyles?
+    /// Where the card leads (`link:`): `o` or Enter opens it, and its title carries it as a
+    /// terminal hyperlink where the terminal has them.
+    public var link: PageLink?
 
     /// A page; text may come from anywhere, since it is made safe before it is drawn.
     public init(
         id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil,
-        image: String? = nil, alt: String? = nil, styles: PageStyles? = nil
+        image: String? = nil, alt: String? = nil, styles: PageStyles? = nil, link: PageLink? = nil
     ) {
         self.id = id
         self.title = title
@@ -32,6 +35,7 @@ public struct Page: Hashable, Sendable, Identifiable {
         self.image = image
         self.alt = alt
         self.styles = styles
+        self.link = link
     }
 }
 

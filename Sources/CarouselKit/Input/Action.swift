@@ -18,6 +18,8 @@ public enum Action: Hashable, Sendable {
     /// Show every problem of a failed reload (while its message shows), else the focused
     /// section's last source failure in full (`CarouselState+Overlay` says what scrolls and closes it).
     case sourceDetails
+    /// Open the focused card's link (the core answers with `Effect.openLink`).
+    case openLink
     /// Show the help overlay (`CarouselState+Overlay` says what scrolls and closes it).
     case help
     /// End the session (the core answers with `Effect.quit`).

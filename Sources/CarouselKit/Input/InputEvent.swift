@@ -34,6 +34,8 @@ public enum InputEvent: Hashable, Sendable {
     case sourceCached(SourceLoad)
     /// The file of the section with this id changed on disk: it loads again through the queue.
     case sourceChanged(String)
+    /// What became of a link the state asked to open (`Effect.openLink`): the status line says it.
+    case linkOpened(LinkOutcome)
 }
 
 /// What the core asks its caller to do after an event; the core itself does no I/O.
@@ -48,4 +50,15 @@ public enum Effect: Hashable, Sendable {
     /// End a run started with `runSource` that has not been reported back (its source changed):
     /// kill what it runs and never report it. An end reported all the same is ignored.
     case cancelSourceRun(SourceRun)
+    /// Open the link in the user's browser, detached from the terminal, and report back with
+    /// `.linkOpened`, at once or when the opener fails soon after.
+    case openLink(PageLink)
+}
+
+/// What became of a link given to the outside to open.
+public enum LinkOutcome: Hashable, Sendable {
+    /// The browser (or `xdg-open`) was started with it.
+    case opened(PageLink)
+    /// It could not be opened, and why, in words for the status line (`xdg-open not found`).
+    case failed(String)
 }

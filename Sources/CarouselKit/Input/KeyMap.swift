@@ -103,6 +103,7 @@ public struct KeyMap: Hashable, Sendable {
             Binding([.home, .end, .character("g"), .character("G")], [.firstSection, .lastSection],
                     help: "first / last section"),
             Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
+            Binding([.character("o"), .enter], [.openLink], help: "open the focused card's link"),
             Binding([.character("r")], [.reload], help: "reload the feed and the live sections in view"),
             Binding([.character("e")], [.sourceDetails], help: "every problem of a failed reload, or why a source failed"),
             Binding([.character("?")], [.help], help: "this help", hint: "help"),

@@ -12,6 +12,12 @@ struct CardView {
     let current: Bool
     /// Columns between two cards.
     let gap: Int
+    /// Where the card leads: its title carries the link.
+    var link: PageLink?
+
+    /// What the title's cells carry in the card's own image, made the screen grid's number for
+    /// the URL when the image is copied there (the image is kept apart from any grid's links).
+    static let ownLink = UInt16.max
 
     /// Columns the card paints left of its frame (and right of it): a peeking card, the gaps.
     var margin: Int { current ? 0 : gap }
@@ -22,6 +28,10 @@ struct CardView {
             let y = canvas.screenRow(ofContentRow: frame.y + row)
             guard canvas.rows.contains(y) else { continue }
             grid.copyRow(image.row(row), x: frame.x - margin, y: y)
+            if row == 1, let link {
+                let number = grid.linkNumber(for: link.url) ?? 0
+                grid.setLink(number, columns: (frame.x - margin)..<(frame.maxX + margin), y: y, only: Self.ownLink)
+            }
         }
     }
 
@@ -54,6 +64,9 @@ struct CardView {
             guard part == .side else { continue }
             guard let line = row == 1 ? text.title : text.body.element(at: row - 2) else { continue }
             grid.draw(line, x: x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
+            if row == 1, link != nil {
+                grid.setLink(Self.ownLink, columns: textColumns.clamped(to: (x + 2)..<(x + 2 + line.width)), y: y)
+            }
         }
     }
 }

@@ -10,10 +10,11 @@ public struct Cell: Hashable, Sendable {
     public var width: UInt8
     /// How the cell is drawn.
     public var style: Style
-    /// Fills the two bytes before `storage`, always zero: a cell has no padding, whose bytes
-    /// would be whatever a copy left there, so equal cells have equal bytes (the diff compares
-    /// rows 32 bytes at a time and only looks at cells where the bytes differ).
-    private let padding: UInt16 = 0
+    /// The hyperlink the cell is part of: 0 for none, else `n` for the grid's `links[n - 1]`
+    /// (`ScreenGrid.url(ofLink:)`). It fills the two bytes before `storage`: a cell has no
+    /// padding, whose bytes would be whatever a copy left there, so equal cells have equal bytes
+    /// (the diff compares rows 32 bytes at a time and only looks at cells where the bytes differ).
+    public internal(set) var link: UInt16 = 0
     @usableFromInline let storage: InlineSymbol
 
     /// A cell showing `symbol` (terminal-safe) over `width` columns.

@@ -12,7 +12,7 @@ extension ScreenGrid {
     /// The runs of cells that differ from `previous`, row by row; every cell when `previous` is
     /// `nil` or of another size. A run never starts on the right half of a wide character.
     public func changedRuns(since previous: ScreenGrid?) -> [GridRun] {
-        guard let previous, previous.size == size else {
+        guard let previous, previous.size == size, linksExtend(previous) else {
             return (0..<size.height).map { GridRun(x: 0, y: $0, cells: row($0)) }
         }
         return Self.changedSpans(from: previous, to: self, rows: [0..<size.height]).map { run(at: $0) }
@@ -23,6 +23,8 @@ extension ScreenGrid {
     /// changed row copied while it is fresh in the cache.
     mutating func adopt(_ rows: [Range<Int>], of new: ScreenGrid) -> [GridRun] {
         let spans = Self.changedSpans(from: self, to: new, rows: rows)
+        links = new.links
+        linkNumbers = new.linkNumbers
         var copied = -1
         for span in spans where span.y != copied {
             copyRow(span.y, from: new)

@@ -77,7 +77,8 @@ public final class Renderer {
     public func render(_ state: CarouselState, into grid: inout ScreenGrid) {
         let screen = ScreenLayout(viewport: state.size)
         let (theme, glyphs) = look(for: state)
-        if grid.size != screen.screen || grid.ambiguousWidth != glyphs.ambiguousWidth {
+        if grid.size != screen.screen || grid.ambiguousWidth != glyphs.ambiguousWidth
+            || grid.links.count >= ScreenGrid.linkCapacity {
             grid = ScreenGrid(size: screen.screen, ambiguousWidth: glyphs.ambiguousWidth)
         } else {
             grid.clear()

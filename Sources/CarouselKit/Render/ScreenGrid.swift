@@ -12,6 +12,12 @@ public struct ScreenGrid: Hashable, Sendable {
     /// Where writes may land now: the whole grid, or the rectangle a view was given (see
     /// `drawing(in:_:)`). Nothing is ever written outside it.
     public private(set) var bounds: Rect
+    /// The URLs of the hyperlinks cells carry: `links[n - 1]` for a cell's `link` n. It only
+    /// grows while the grid is drawn again frame after frame, so a link number keeps its URL and
+    /// two frames' bytes differ where a link does (`ScreenGrid+Links.swift`).
+    public internal(set) var links: [String] = []
+    /// Each URL's number in `links`: a card's title looks its link up on every frame.
+    var linkNumbers: [String: UInt16] = [:]
 
     /// - Parameters:
     ///   - size: Clamped to `Size.largestScreen`: a grid's memory is bounded.
@@ -57,6 +63,17 @@ public struct ScreenGrid: Hashable, Sendable {
     mutating func copyRow(_ y: Int, from other: ScreenGrid) {
         let row = (y * size.width)..<((y + 1) * size.width)
         cells.replaceSubrange(row, with: other.cells[row])
+    }
+
+    /// Sets the link of the cells of row `y` in `columns` (within the bounds) to `link`: all of
+    /// them, or only those whose link is `only`.
+    mutating func setLink(_ link: UInt16, columns: Range<Int>, y: Int, only: UInt16? = nil) {
+        guard y >= bounds.y, y < bounds.maxY else { return }
+        let base = y * size.width
+        for x in max(columns.lowerBound, bounds.x)..<max(bounds.x, min(columns.upperBound, bounds.maxX))
+        where only == nil || cells[base + x].link == only {
+            cells[base + x].link = link
+        }
     }
 
     /// Blanks every cell with `style`.

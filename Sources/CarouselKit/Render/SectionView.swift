@@ -126,7 +126,8 @@ struct SectionView {
             let page = ((card % pages.count) + pages.count) % pages.count
             let view = CardView(
                 frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap)
+                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap,
+                link: pages[page].link)
             let key = RenderCache.CardImageKey(
                 card: .init(section: index, page: page), current: view.current, focused: focused,
                 width: view.frame.width, height: view.frame.height)

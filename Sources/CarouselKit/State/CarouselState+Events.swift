@@ -31,6 +31,8 @@ extension CarouselState {
             apply(load, cached: true)
         case .sourceChanged(let sectionID):
             return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
+        case .linkOpened(let outcome):
+            showLinkOutcome(outcome)
         case .feedReloaded(let newFeed):
             do throws(InvalidFeed) {
                 return reload(with: try PreparedFeed(newFeed, options: options), announced: true)
@@ -97,6 +99,7 @@ extension CarouselState {
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
         case .help: overlays.open(.help, extent: extent(of: .help))
+        case .openLink: return focusedLink()
         case .quit: return .quit
         case .togglePause, .digit: break
         }
