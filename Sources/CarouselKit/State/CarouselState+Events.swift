@@ -29,12 +29,6 @@ extension CarouselState {
             apply(load)
         case .sourceChanged(let sectionID):
             sources.markChanged(sectionID, in: &paging.sections)
-        case .feedReloaded(let newFeed):
-            do throws(InvalidFeed) {
-                reload(with: try PreparedFeed(newFeed, options: options), announced: true)
-            } catch {
-                show("Reload failed: \(error)", kind: .error)
-            }
         case .feedLoaded(let prepared, let isReload):
             reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
