@@ -20,7 +20,7 @@ public final class Renderer {
         /// What every part depends on: a change draws the whole screen again.
         fileprivate var whole: Whole
         fileprivate var header: HeaderView.Content
-        fileprivate var sections: [SectionView.Key]
+        fileprivate var sections: [SectionView.Content]
         fileprivate var status: StatusLineView.Content
 
         /// The fields that change most often come first: comparing stops at the first that differs.
@@ -108,7 +108,7 @@ public final class Renderer {
             feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
             screen: Self.screen(for: state.size), theme: theme, glyphs: glyphs, options: state.options)
         return Parts(
-            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: glyphs),
+            whole: whole, header: HeaderView.Content(state), sections: carousel.sections(state, glyphs: glyphs),
             status: StatusLineView.Content(state))
     }
 
@@ -148,10 +148,9 @@ public final class Renderer {
         }
         let feed = screen.viewport
         let redrawn = zip(parts.sections, last.sections).filter { $0 != $1 }.map(\.0)
-        for key in redrawn {
-            let frame = state.layout.sections[key.index].frame
-            let top = max(feed.y, frame.y - state.verticalOffset + feed.y)
-            let bottom = min(feed.maxY, frame.maxY - state.verticalOffset + feed.y)
+        for section in redrawn {
+            let rect = section.rect(in: feed, verticalOffset: state.verticalOffset)
+            let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
             guard top < bottom else { continue }
             grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
             rows.append(top..<bottom)
@@ -180,7 +179,7 @@ public final class Renderer {
 
     /// The theme and glyphs set on the renderer, or those the state's options choose.
     private func look(for state: CarouselState) -> (Theme, Glyphs) {
-        (theme ?? Theme(color: state.options.color), glyphs(for: state))
+        (theme ?? carousel.theme(for: state), glyphs(for: state))
     }
 
     /// The glyphs set on the renderer, or those the state's options choose.

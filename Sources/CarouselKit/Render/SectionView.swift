@@ -1,10 +1,28 @@
-/// One section: its title row, the sliding cards, the pinned tag band and the page control.
-struct SectionView {
-    /// All a section's drawing reads of the state that changes while the feed, the screen and
-    /// the vertical scroll stay the same: the renderer draws a section again only when this
-    /// changes (`Renderer.update`). The rest — its pages, their text, the layout — changes only
-    /// with the feed's revision or the screen.
-    struct Key: Equatable {
+/// One section: its title row, the sliding cards, the pinned tag band and the page control, drawn
+/// into the section's rectangle of the feed (its separator row included), which may reach past
+/// the feed's rows: what is outside the grid's drawing bounds is clipped.
+///
+/// Its rows and cards are drawn once into images (`RenderCache`, which only remembers: equal
+/// looks draw equal cells whatever they remember) and copied on every frame.
+struct SectionView: GridView {
+    let theme: Theme
+    let glyphs: Glyphs
+    /// Whether the pages' own styles are drawn (colours on).
+    let pageStyles: Bool
+    /// Whether card text is shown in ASCII.
+    let asciiOnly: Bool
+    let cache: RenderCache
+
+    static func == (lhs: SectionView, rhs: SectionView) -> Bool {
+        lhs.theme == rhs.theme && lhs.glyphs == rhs.glyphs && lhs.pageStyles == rhs.pageStyles
+            && lhs.asciiOnly == rhs.asciiOnly
+    }
+
+    /// What a section shows. Its pages and frame are compared through its revision (its own, and
+    /// the feed's through the renderer's whole-screen key): what changes while the feed, the
+    /// screen and the vertical scroll stay the same is compared field by field, so that the
+    /// renderer draws a section again only when that changes (`Renderer.update`).
+    struct Content: Equatable {
         let index: Int
         /// Columns the cards have slid by (first: it changes on every frame of a slide).
         let offset: Int
@@ -18,6 +36,12 @@ struct SectionView {
         let looping: Bool
         /// The page control's current dot, which drains while the page's time runs.
         let currentDot: Character
+        /// Where the cards go across the feed.
+        let strip: CardStrip
+        /// The section's title, tag and pages.
+        let section: Section
+        /// Its frames, in the feed's content rows.
+        let frame: SectionFrame
 
         /// The focus (marker and colour), the page label and a live section's state.
         struct Title: Hashable {
@@ -30,166 +54,155 @@ struct SectionView {
         var focused: Bool { title.focused }
         var page: Int { title.page }
 
-        init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
-            self.index = index
-            revision = state.sections[index].revision
-            let status = state.sections[index].source
-            title = Title(
-                focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-                failed: status?.failure != nil, changedAt: status?.changedAt)
-            let position = state.position(ofSection: index)
-            offset = state.horizontalOffset(ofSection: index)
-            currentCard = SectionState.nearestCard(at: position)
-            // In a loop section the pages repeat around all the time, so the last page shows the
-            // first peeking after it, and the first the last before it: the loop never looks like
-            // an end. Outside 0...last any section is in a loop slide.
-            let count = state.sections[index].content.pages.count
-            looping = state.autoplayRun.isRing(state.sections[index]) || position < 0 || position > Double(count - 1)
-            currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+        static func == (lhs: Content, rhs: Content) -> Bool {
+            lhs.offset == rhs.offset && lhs.index == rhs.index && lhs.revision == rhs.revision
+                && lhs.title == rhs.title && lhs.currentCard == rhs.currentCard && lhs.looping == rhs.looping
+                && lhs.currentDot == rhs.currentDot && lhs.strip == rhs.strip
+        }
+
+        /// The section's rectangle in `feed`, the rectangle the feed is drawn in, scrolled by
+        /// `verticalOffset` rows.
+        func rect(in feed: Rect, verticalOffset: Int) -> Rect {
+            Rect(x: feed.x, y: feed.y + frame.frame.y - verticalOffset, width: feed.width, height: frame.frame.height)
         }
     }
 
-    let key: Key
-    var index: Int { key.index }
-
-    func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        cache.prepare(section: index, revision: key.revision)
-        let frame = canvas.state.layout.sections[index]
-        drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
-        drawCards(canvas, cache: &cache, into: &grid)
-        drawTag(canvas, frame: frame, cache: &cache, into: &grid)
-        drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+        cache.prepare(section: content.index, revision: content.revision)
+        // The grid row of the section's content row 0.
+        let top = rect.y - content.frame.frame.y
+        grid.drawing(in: rect) { grid in
+            drawTitle(content, x: rect.x, y: top + content.frame.title.y, into: &grid)
+            drawCards(content, x: rect.x, y: top + content.frame.cards.y, into: &grid)
+            drawTag(content, x: rect.x, top: top, into: &grid)
+            drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
+        }
     }
 
-    private func drawTitle(
-        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
-        let y = canvas.screenRow(ofContentRow: frame.title.y)
-        guard canvas.rows.contains(y) else { return }
-        let state = canvas.state
-        let left = canvas.rect.x + state.layout.cardX
-        let markerX = max(canvas.rect.x, left - 2)
-        let title = RenderCache.TitleKey(
-            section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
+    private func drawTitle(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        guard grid.drawsRow(y) else { return }
+        let left = x + content.strip.cardX
+        let markerX = max(x, left - 2)
+        let key = RenderCache.TitleKey(
+            section: content.index, title: content.title, width: left + content.strip.cardWidth - markerX)
         let image: ScreenGrid
-        if let kept = cache.rowImage(.title(title)) {
+        if let kept = cache.rowImage(.title(key)) {
             image = kept
         } else {
-            image = titleImage(canvas, frame: frame, key: title, cache: &cache)
-            cache.keep(image, for: .title(title))
+            image = titleImage(content, key: key)
+            cache.keep(image, for: .title(key))
         }
         grid.copyRow(image.row(0), x: markerX, y: y)
     }
 
     /// The title row from the focus marker to the cards' right edge, drawn alone: the marker,
     /// the title, a live section's state, the page label.
-    private func titleImage(
-        _ canvas: Canvas, frame: SectionFrame, key: RenderCache.TitleKey, cache: inout RenderCache
-    ) -> ScreenGrid {
+    private func titleImage(_ content: Content, key: RenderCache.TitleKey) -> ScreenGrid {
         let right = key.width
-        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
-        let state = canvas.state
-        let count = frame.pageCount
-        let style = key.title.focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(key.title.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
+        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
+        let count = content.frame.pageCount
+        let style = key.title.focused ? theme.focusedTitle : theme.title
+        let end = grid.write(key.title.focused ? "\(glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
         // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
         let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let warning = key.title.failed ? " \(canvas.glyphs.warning)" : ""
-        let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
-        let suffixWidth = canvas.glyphs.width(of: warning + changed)
-        let title = cache.title(section: index) {
+        let warning = key.title.failed ? " \(glyphs.warning)" : ""
+        let changed = key.title.changedAt.map { " \(glyphs.separator) \($0)" } ?? ""
+        let suffixWidth = glyphs.width(of: warning + changed)
+        let title = cache.title(section: content.index) {
             let room = right - end - labelRoom - suffixWidth
-            return ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: room),
-                              ambiguous: canvas.glyphs.ambiguousWidth)
+            return ShapedText(glyphs.fitted(content.section.title, width: room), ambiguous: glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
         // A live section's state after its title: ⚠ when its source failed, when it last changed.
         if x + suffixWidth <= right - labelRoom {
-            x = grid.write(warning, x: x, y: 0, style: canvas.theme.sourceWarning)
-            grid.write(changed, x: x, y: 0, style: canvas.theme.hint)
+            x = grid.write(warning, x: x, y: 0, style: theme.sourceWarning)
+            grid.write(changed, x: x, y: 0, style: theme.hint)
         }
         if count > 1 {
             let label = "\(key.title.page + 1)/\(count)"
-            grid.write(label, x: right - label.count, y: 0, style: canvas.theme.hint)
+            grid.write(label, x: right - label.count, y: 0, style: theme.hint)
         }
         return grid
     }
 
-    private func drawCards(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let state = canvas.state
-        let layout = state.layout
-        let pages = state.sections[index].content.pages
-        let (offset, focused) = (key.offset, key.focused)
-        for card in layout.visibleCardIndices(offset: offset) {
-            guard key.looping || pages.indices.contains(card) else { continue }
+    private func drawCards(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        let strip = content.strip
+        let pages = content.section.pages
+        let cardView = CardView(theme: theme, glyphs: glyphs)
+        for card in strip.visibleCards(offset: content.offset) {
+            guard content.looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let view = CardView(
-                frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap)
+            let current = card == content.currentCard
+            let margin = current ? 0 : strip.gap
+            let size = Size(width: strip.cardWidth + 2 * margin, height: strip.cardHeight)
             let key = RenderCache.CardImageKey(
-                card: .init(section: index, page: page), current: view.current, focused: focused,
-                width: view.frame.width, height: view.frame.height)
+                card: .init(section: content.index, page: page), current: current, focused: content.focused,
+                width: strip.cardWidth, height: strip.cardHeight)
             let image: ScreenGrid
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: index, page: page) {
-                    RenderCache.CardText(page: pages[page], canvas: canvas)
+                let text = cache.card(section: content.index, page: page) {
+                    RenderCache.CardText(
+                        page: pages[page], strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
                 }
-                image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
+                let shown = CardView.Content(
+                    text: text, accent: pages[page].accent, focused: content.focused, current: current, gap: strip.gap)
+                image = cardView.image(of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
                 cache.keep(image, for: key)
             }
-            view.draw(canvas, image: image, into: &grid)
+            grid.paste(image, x: x + strip.frame(ofCard: card, offset: content.offset).x - margin, y: y)
         }
     }
 
-    private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawTag(_ content: Content, x: Int, top: Int, into grid: inout ScreenGrid) {
+        let frame = content.frame
         guard !frame.tagLines.isEmpty else { return }
         let image: ScreenGrid
-        if let kept = cache.rowImage(.tag(section: index)) {
+        if let kept = cache.rowImage(.tag(section: content.index)) {
             image = kept
         } else {
-            let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
+            let lines = frame.tagLines.map { ShapedText($0, ambiguous: glyphs.ambiguousWidth) }
             var band = ScreenGrid(
                 size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
-                ambiguousWidth: canvas.glyphs.ambiguousWidth)
-            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
+                ambiguousWidth: glyphs.ambiguousWidth)
+            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: theme.tag) }
             image = band
-            cache.keep(image, for: .tag(section: index))
+            cache.keep(image, for: .tag(section: content.index))
         }
-        for line in frame.tagLines.indices {
-            let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
-            guard canvas.rows.contains(y) else { continue }
-            grid.copyRow(image.row(line), x: canvas.rect.x + frame.tagBand.x + 2, y: y)
-        }
+        grid.paste(image, x: x + frame.tagBand.x + 2, y: top + frame.tagBand.y)
     }
 
-    private func drawPageControl(
-        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
-        let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
-        guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
+    private func drawPageControl(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        let frame = content.frame
+        guard frame.pageControl.height > 0, grid.drawsRow(y) else { return }
         let control = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width,
-            currentDot: key.currentDot)
+            pageCount: frame.pageCount, currentPage: content.page, width: frame.pageControl.width,
+            currentDot: content.currentDot)
         let image: ScreenGrid
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
         } else {
             let dots = PageControl(
                 pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
-                glyphs: canvas.glyphs, currentDot: control.currentDot)
-            var row = ScreenGrid(
-                size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
+                glyphs: glyphs, currentDot: control.currentDot)
+            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
             for item in dots.items {
-                let style = item.isCurrent ? canvas.theme.currentDot
-                    : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
+                let style = item.isCurrent ? theme.currentDot
+                    : item.text.count > 1 ? theme.dotLabel : theme.otherDot
                 row.write(item.text, x: item.column, y: 0, style: style)
             }
             image = row
             cache.keep(image, for: .pageControl(control))
         }
-        grid.copyRow(image.row(0), x: canvas.rect.x + frame.pageControl.x, y: y)
+        grid.copyRow(image.row(0), x: x + frame.pageControl.x, y: y)
+    }
+}
+
+extension ScreenGrid {
+    /// Whether row `y` is inside the drawing bounds.
+    func drawsRow(_ y: Int) -> Bool {
+        y >= bounds.y && y < bounds.maxY
     }
 }
