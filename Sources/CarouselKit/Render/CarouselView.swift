@@ -6,16 +6,16 @@
 public final class CarouselView {
     private let cache = RenderCache()
     /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
-    public var theme: Theme?
+    public var theme: Theme? { didSet { chosen = nil } }
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
-    public var glyphs: Glyphs?
-    /// The glyphs the options chose last, kept with what chose them: made for every frame, they
-    /// were a few percent of one.
-    private var chosen: (choice: GlyphChoice, glyphs: Glyphs)?
-    /// The theme the options chose last, kept for the same reason.
-    private var chosenTheme: Theme?
+    public var glyphs: Glyphs? { didSet { chosen = nil } }
+    /// The look the options chose last, kept with what chose it: made for every frame, the
+    /// theme and the glyphs were a few percent of one, and comparing them as much again.
+    private var chosen: (choice: LookChoice, look: Look)?
+    private var looksMade = 0
 
-    private struct GlyphChoice: Equatable {
+    private struct LookChoice: Equatable {
+        var color: Bool
         var ascii: Bool
         var border: BorderStyle
         var ambiguous: AmbiguousWidth
@@ -29,74 +29,48 @@ public final class CarouselView {
 
     /// Draws `state` at its current instant into `rect` of `grid`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
-        draw(state, sections: sections(state, glyphs: glyphs(for: state)), in: rect, into: &grid)
+        let look = look(for: state)
+        draw(state, sections: sectionKeys(state, glyphs: look.glyphs), look: look, in: rect, into: &grid)
     }
 
-    /// The glyphs set on the view, or those the state's options choose.
-    func glyphs(for state: CarouselState) -> Glyphs {
-        if let glyphs { return glyphs }
+    /// The theme and glyphs set on the view, or those the state's options choose.
+    func look(for state: CarouselState) -> Look {
         let options = state.options
-        let choice = GlyphChoice(ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
-        if let chosen, chosen.choice == choice { return chosen.glyphs }
-        let glyphs = Glyphs(options: options)
-        chosen = (choice, glyphs)
-        return glyphs
+        let choice = LookChoice(
+            color: options.color, ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
+        if let chosen, chosen.choice == choice { return chosen.look }
+        looksMade += 1
+        let look = Look(
+            theme: theme ?? Theme(color: options.color), glyphs: glyphs ?? Glyphs(options: options),
+            revision: looksMade)
+        chosen = (choice, look)
+        return look
     }
 
-    /// The theme set on the view, or the one the state's options choose.
-    func theme(for state: CarouselState) -> Theme {
-        if let theme { return theme }
-        if let chosenTheme, chosenTheme.color == state.options.color { return chosenTheme }
-        let theme = Theme(color: state.options.color)
-        chosenTheme = theme
-        return theme
-    }
-
-    /// What each section in view shows, in order, drawn with `glyphs`.
-    func sections(_ state: CarouselState, glyphs: Glyphs) -> [SectionView.Content] {
-        let strip = state.layout.cardStrip
-        return state.layout.sections(intersecting: state.visibleRows).map {
-            SectionView.Content(state, index: $0, strip: strip, glyphs: glyphs)
+    /// What changes in each section in view, in order, its dots drawn with `glyphs`.
+    func sectionKeys(_ state: CarouselState, glyphs: Glyphs) -> [SectionView.Key] {
+        let inView = state.layout.sections(intersecting: state.visibleRows)
+        var keys: [SectionView.Key] = []
+        keys.reserveCapacity(inView.count)
+        for index in inView {
+            keys.append(SectionView.Key(state, index: index, glyphs: glyphs))
         }
+        return keys
     }
 
-    /// Draws `sections` (made from `state` by `sections(_:glyphs:)`) into `rect` of `grid`.
-    func draw(_ state: CarouselState, sections: [SectionView.Content], in rect: Rect, into grid: inout ScreenGrid) {
+    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:glyphs:)`) with `look`
+    /// into `rect`.
+    func draw(_ state: CarouselState, sections keys: [SectionView.Key], look: Look, in rect: Rect,
+              into grid: inout ScreenGrid) {
         let options = state.options
-        let view = SectionView(
-            theme: theme(for: state), glyphs: glyphs(for: state), pageStyles: options.color,
-            asciiOnly: options.ascii, cache: cache)
-        cache.prepare(
-            revision: state.feedRevision, textWidth: state.layout.textWidth, theme: view.theme, glyphs: view.glyphs)
+        let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision)
         grid.drawing(in: rect) { grid in
-            for section in sections {
+            let strip = state.layout.cardStrip
+            for key in keys {
+                let section = SectionView.Content(state, key: key, strip: strip)
                 view.draw(section, in: section.rect(in: rect, verticalOffset: state.verticalOffset), into: &grid)
             }
         }
-    }
-}
-
-extension SectionView.Content {
-    /// What section `index` of `state` shows, its cards placed along `strip`, its dots drawn
-    /// with `glyphs`.
-    init(_ state: CarouselState, index: Int, strip: CardStrip, glyphs: Glyphs) {
-        self.index = index
-        self.strip = strip
-        let shown = state.sections[index]
-        section = shown.content
-        frame = state.layout.sections[index]
-        revision = shown.revision
-        title = Title(
-            focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-            failed: shown.source?.failure != nil, changedAt: shown.source?.changedAt)
-        let position = state.position(ofSection: index)
-        offset = state.horizontalOffset(ofSection: index)
-        currentCard = SectionState.nearestCard(at: position)
-        // In a loop section the pages repeat around all the time, so the last page shows the
-        // first peeking after it, and the first the last before it: the loop never looks like
-        // an end. Outside 0...last any section is in a loop slide.
-        let count = shown.content.pages.count
-        looping = state.autoplayRun.isRing(shown) || position < 0 || position > Double(count - 1)
-        currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
     }
 }

@@ -1,6 +1,7 @@
 /// What the renderer keeps between frames: card text made safe, wrapped and shaped, section titles
 /// fitted and shaped, and what is drawn from them — cards (`CardView` images), title rows, tag
-/// bands and page controls — as cells that every frame copies. All of it changes only with the feed, the card width, the theme and glyphs, or a section's page —
+/// bands and page controls — as cells that every frame copies. All of it changes only with the
+/// feed, the card width, the look (theme and glyphs), or a section's page —
 /// never from one animation frame to the next — and shaping text is by far the costliest part
 /// of drawing.
 ///
@@ -31,7 +32,7 @@ final class RenderCache {
     /// A section's title row as drawn.
     struct TitleKey: Hashable {
         var section: Int
-        var title: SectionView.Content.Title
+        var title: SectionView.Key.Title
         /// Columns from the focus marker to the cards' right edge.
         var width: Int
     }
@@ -64,15 +65,16 @@ final class RenderCache {
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
     private var textWidth = -1
-    private var look: (theme: Theme, glyphs: Glyphs)?
+    private var look = -1
 
-    /// Forgets everything when the feed, the card width, the theme or the glyphs changed, or when
-    /// it grew too large.
-    func prepare(revision: Int, textWidth: Int, theme: Theme, glyphs: Glyphs) {
+    /// Forgets everything when the feed, the card width or the look (`Look.revision`) changed,
+    /// or when it grew too large.
+    func prepare(revision: Int, textWidth: Int, look: Int) {
         let tooLarge = cards.count + titles.count > Self.limit
             || cardImages.count + rowImages.count > Self.imageLimit
-        let sameLook = look.map { $0.theme == theme && $0.glyphs == glyphs } ?? false
-        guard revision != self.revision || textWidth != self.textWidth || !sameLook || tooLarge else { return }
+        guard revision != self.revision || textWidth != self.textWidth || look != self.look || tooLarge else {
+            return
+        }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
         cardImages.removeAll(keepingCapacity: true)
@@ -80,7 +82,7 @@ final class RenderCache {
         sectionRevisions.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
-        look = (theme, glyphs)
+        self.look = look
     }
 
     /// Forgets what was kept of section `index` when its revision changed since (a live

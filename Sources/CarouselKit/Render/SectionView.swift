@@ -5,70 +5,23 @@
 /// Its rows and cards are drawn once into images (`RenderCache`, which only remembers: equal
 /// looks draw equal cells whatever they remember) and copied on every frame.
 struct SectionView: GridView {
-    let theme: Theme
-    let glyphs: Glyphs
+    let look: Look
     /// Whether the pages' own styles are drawn (colours on).
     let pageStyles: Bool
     /// Whether card text is shown in ASCII.
     let asciiOnly: Bool
     let cache: RenderCache
 
+    var theme: Theme { look.theme }
+    var glyphs: Glyphs { look.glyphs }
+
     static func == (lhs: SectionView, rhs: SectionView) -> Bool {
-        lhs.theme == rhs.theme && lhs.glyphs == rhs.glyphs && lhs.pageStyles == rhs.pageStyles
-            && lhs.asciiOnly == rhs.asciiOnly
-    }
-
-    /// What a section shows. Its pages and frame are compared through its revision (its own, and
-    /// the feed's through the renderer's whole-screen key): what changes while the feed, the
-    /// screen and the vertical scroll stay the same is compared field by field, so that the
-    /// renderer draws a section again only when that changes (`Renderer.update`).
-    struct Content: Equatable {
-        let index: Int
-        /// Columns the cards have slid by (first: it changes on every frame of a slide).
-        let offset: Int
-        /// The section's content revision (`SectionState.revision`).
-        let revision: Int
-        /// What the title row shows, apart from the feed.
-        let title: Title
-        /// The card nearest the centre, drawn as the current one.
-        let currentCard: Int
-        /// Whether the pages repeat around (a loop section, or a slide past either end).
-        let looping: Bool
-        /// The page control's current dot, which drains while the page's time runs.
-        let currentDot: Character
-        /// Where the cards go across the feed.
-        let strip: CardStrip
-        /// The section's title, tag and pages.
-        let section: Section
-        /// Its frames, in the feed's content rows.
-        let frame: SectionFrame
-
-        /// The focus (marker and colour), the page label and a live section's state.
-        struct Title: Hashable {
-            let focused: Bool
-            let page: Int
-            let failed: Bool
-            let changedAt: String?
-        }
-
-        var focused: Bool { title.focused }
-        var page: Int { title.page }
-
-        static func == (lhs: Content, rhs: Content) -> Bool {
-            lhs.offset == rhs.offset && lhs.index == rhs.index && lhs.revision == rhs.revision
-                && lhs.title == rhs.title && lhs.currentCard == rhs.currentCard && lhs.looping == rhs.looping
-                && lhs.currentDot == rhs.currentDot && lhs.strip == rhs.strip
-        }
-
-        /// The section's rectangle in `feed`, the rectangle the feed is drawn in, scrolled by
-        /// `verticalOffset` rows.
-        func rect(in feed: Rect, verticalOffset: Int) -> Rect {
-            Rect(x: feed.x, y: feed.y + frame.frame.y - verticalOffset, width: feed.width, height: frame.frame.height)
-        }
+        (lhs.look === rhs.look || lhs.theme == rhs.theme && lhs.glyphs == rhs.glyphs)
+            && lhs.pageStyles == rhs.pageStyles && lhs.asciiOnly == rhs.asciiOnly
     }
 
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
-        cache.prepare(section: content.index, revision: content.revision)
+        cache.prepare(section: content.key.index, revision: content.key.revision)
         // The grid row of the section's content row 0.
         let top = rect.y - content.frame.frame.y
         grid.drawing(in: rect) { grid in
@@ -84,7 +37,7 @@ struct SectionView: GridView {
         let left = x + content.strip.cardX
         let markerX = max(x, left - 2)
         let key = RenderCache.TitleKey(
-            section: content.index, title: content.title, width: left + content.strip.cardWidth - markerX)
+            section: content.key.index, title: content.key.title, width: left + content.strip.cardWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(key)) {
             image = kept
@@ -108,9 +61,9 @@ struct SectionView: GridView {
         let warning = key.title.failed ? " \(glyphs.warning)" : ""
         let changed = key.title.changedAt.map { " \(glyphs.separator) \($0)" } ?? ""
         let suffixWidth = glyphs.width(of: warning + changed)
-        let title = cache.title(section: content.index) {
+        let title = cache.title(section: content.key.index) {
             let room = right - end - labelRoom - suffixWidth
-            return ShapedText(glyphs.fitted(content.section.title, width: room), ambiguous: glyphs.ambiguousWidth)
+            return ShapedText(glyphs.fitted(content.title, width: room), ambiguous: glyphs.ambiguousWidth)
         }
         grid.draw(title, x: end, y: 0, style: style)
         var x = end + title.width
@@ -128,31 +81,31 @@ struct SectionView: GridView {
 
     private func drawCards(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
         let strip = content.strip
-        let pages = content.section.pages
-        let cardView = CardView(theme: theme, glyphs: glyphs)
-        for card in strip.visibleCards(offset: content.offset) {
-            guard content.looping || pages.indices.contains(card) else { continue }
+        let pages = content.pages
+        for card in strip.visibleCards(offset: content.key.offset) {
+            guard content.key.looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let current = card == content.currentCard
+            let current = card == content.key.currentCard
             let margin = current ? 0 : strip.gap
             let size = Size(width: strip.cardWidth + 2 * margin, height: strip.cardHeight)
             let key = RenderCache.CardImageKey(
-                card: .init(section: content.index, page: page), current: current, focused: content.focused,
+                card: .init(section: content.key.index, page: page), current: current, focused: content.key.focused,
                 width: strip.cardWidth, height: strip.cardHeight)
             let image: ScreenGrid
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: content.index, page: page) {
+                let text = cache.card(section: content.key.index, page: page) {
                     RenderCache.CardText(
                         page: pages[page], strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
                 }
                 let shown = CardView.Content(
-                    text: text, accent: pages[page].accent, focused: content.focused, current: current, gap: strip.gap)
-                image = cardView.image(of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
+                    text: text, accent: pages[page].accent, focused: content.key.focused, current: current, gap: strip.gap)
+                image = CardView(theme: theme, glyphs: glyphs).image(
+                    of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
                 cache.keep(image, for: key)
             }
-            grid.paste(image, x: x + strip.frame(ofCard: card, offset: content.offset).x - margin, y: y)
+            grid.paste(image, x: x + strip.frame(ofCard: card, offset: content.key.offset).x - margin, y: y)
         }
     }
 
@@ -160,7 +113,7 @@ struct SectionView: GridView {
         let frame = content.frame
         guard !frame.tagLines.isEmpty else { return }
         let image: ScreenGrid
-        if let kept = cache.rowImage(.tag(section: content.index)) {
+        if let kept = cache.rowImage(.tag(section: content.key.index)) {
             image = kept
         } else {
             let lines = frame.tagLines.map { ShapedText($0, ambiguous: glyphs.ambiguousWidth) }
@@ -169,7 +122,7 @@ struct SectionView: GridView {
                 ambiguousWidth: glyphs.ambiguousWidth)
             for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: theme.tag) }
             image = band
-            cache.keep(image, for: .tag(section: content.index))
+            cache.keep(image, for: .tag(section: content.key.index))
         }
         grid.paste(image, x: x + frame.tagBand.x + 2, y: top + frame.tagBand.y)
     }
@@ -178,8 +131,8 @@ struct SectionView: GridView {
         let frame = content.frame
         guard frame.pageControl.height > 0, grid.drawsRow(y) else { return }
         let control = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: content.page, width: frame.pageControl.width,
-            currentDot: content.currentDot)
+            pageCount: frame.pageCount, currentPage: content.key.page, width: frame.pageControl.width,
+            currentDot: content.key.currentDot)
         let image: ScreenGrid
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
