@@ -100,7 +100,8 @@ struct SectionView: GridView {
                         page: pages[page], strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
                 }
                 let shown = CardView.Content(
-                    text: text, accent: pages[page].accent, focused: content.key.focused, current: current, gap: strip.gap)
+                    text: text, accent: pages[page].accent, focused: content.key.focused, current: current,
+                    gap: strip.gap)
                 image = CardView(theme: theme, glyphs: glyphs).image(
                     of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
                 cache.keep(image, for: key)
