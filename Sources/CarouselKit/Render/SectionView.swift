@@ -48,35 +48,17 @@ struct SectionView: GridView {
         grid.copyRow(image.row(0), x: markerX, y: y)
     }
 
-    /// The title row from the focus marker to the cards' right edge, drawn alone: the marker,
-    /// the title, a live section's state, the page label.
+    /// The title row drawn alone, its title fitted once for the section (`RenderCache.title`).
     private func titleImage(_ content: Content, key: RenderCache.TitleKey) -> ScreenGrid {
-        let right = key.width
-        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
+        let view = SectionTitleView(theme: theme, glyphs: glyphs)
         let count = content.frame.pageCount
-        let style = key.title.focused ? theme.focusedTitle : theme.title
-        let end = grid.write(key.title.focused ? "\(glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
-        // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
-        let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let warning = key.title.failed ? " \(glyphs.warning)" : ""
-        let changed = key.title.changedAt.map { " \(glyphs.separator) \($0)" } ?? ""
-        let suffixWidth = glyphs.width(of: warning + changed)
         let title = cache.title(section: content.key.index) {
-            let room = right - end - labelRoom - suffixWidth
+            let room = view.room(width: key.width, shown: key.title, pageCount: count)
             return ShapedText(glyphs.fitted(content.title, width: room), ambiguous: glyphs.ambiguousWidth)
         }
-        grid.draw(title, x: end, y: 0, style: style)
-        var x = end + title.width
-        // A live section's state after its title: ⚠ when its source failed, when it last changed.
-        if x + suffixWidth <= right - labelRoom {
-            x = grid.write(warning, x: x, y: 0, style: theme.sourceWarning)
-            grid.write(changed, x: x, y: 0, style: theme.hint)
-        }
-        if count > 1 {
-            let label = "\(key.title.page + 1)/\(count)"
-            grid.write(label, x: right - label.count, y: 0, style: theme.hint)
-        }
-        return grid
+        return view.image(
+            of: SectionTitleView.Content(shown: key.title, pageCount: count, title: title),
+            size: Size(width: key.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
     }
 
     private func drawCards(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
@@ -118,11 +100,9 @@ struct SectionView: GridView {
             image = kept
         } else {
             let lines = frame.tagLines.map { ShapedText($0, ambiguous: glyphs.ambiguousWidth) }
-            var band = ScreenGrid(
-                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
+            image = TagBandView(theme: theme).image(
+                of: lines, size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
                 ambiguousWidth: glyphs.ambiguousWidth)
-            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: theme.tag) }
-            image = band
             cache.keep(image, for: .tag(section: content.key.index))
         }
         grid.paste(image, x: x + frame.tagBand.x + 2, y: top + frame.tagBand.y)
@@ -138,16 +118,8 @@ struct SectionView: GridView {
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
         } else {
-            let dots = PageControl(
-                pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
-                glyphs: glyphs, currentDot: control.currentDot)
-            var row = ScreenGrid(size: Size(width: control.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
-            for item in dots.items {
-                let style = item.isCurrent ? theme.currentDot
-                    : item.text.count > 1 ? theme.dotLabel : theme.otherDot
-                row.write(item.text, x: item.column, y: 0, style: style)
-            }
-            image = row
+            image = PageControlView(theme: theme, glyphs: glyphs).image(
+                of: control, size: Size(width: control.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
             cache.keep(image, for: .pageControl(control))
         }
         grid.copyRow(image.row(0), x: x + frame.pageControl.x, y: y)
