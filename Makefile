@@ -75,6 +75,7 @@ bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	scripts/bench-loading.py $(BINARY) --runs 3 $(BIG_FEEDS) --reload .build/bench-10000x20.yaml --reload .build/bench-100000x5-short.yaml
 	scripts/bench-frames.py $(BINARY)
 	scripts/bench-sources.py $(BINARY) 60
+	scripts/bench-cache.sh $(BINARY)
 
 ## Where a frame's instructions go: the release build under valgrind's callgrind on a virtual
 ## clock, so that every run draws the same frames (scripts/profile-frames.py).

@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "CWidthProbe"),
 
         // Live source tests: real child processes and files.
-        .testTarget(name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit"]),
+        .testTarget(name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed"]),
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.

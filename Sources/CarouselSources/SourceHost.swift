@@ -19,13 +19,20 @@ public final class SourceHost {
     private var running: [CommandRunID: SourceRun] = [:]
     /// Keeps file sources inside `directory`; nil when they may read anywhere.
     private let confinement: FeedFolderConfinement?
+    /// Where every good output is kept for the next start; nil when nothing is kept.
+    let cache: SourceCache?
 
     /// - Parameters:
     ///   - directory: The feed file's folder.
     ///   - filesAnywhere: Whether a file source may read outside it (`--allow-commands`).
-    public init(directory: String, filesAnywhere: Bool = false, runner: CommandRunner = CommandRunner()) {
+    ///   - cache: Keeps every output that reads as pages, for `cachedLoad(sectionID:source:)`.
+    public init(
+        directory: String, filesAnywhere: Bool = false, cache: SourceCache? = nil,
+        runner: CommandRunner = CommandRunner()
+    ) {
         self.directory = directory
         self.runner = runner
+        self.cache = cache
         confinement = filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
     }
 
@@ -79,7 +86,7 @@ public final class SourceHost {
     private func read(_ path: String, for run: SourceRun) -> SourceLoad {
         do throws(FileSourceReader.Failure) {
             let bytes = try FileSourceReader.read(path, relativeTo: directory, confinement: confinement)
-            return parse(bytes, for: run, name: path)
+            return parse(bytes, sectionID: run.sectionID, source: run.source, name: path)
         } catch {
             let failure = SourceFailure(reason: error.description, details: [error.description])
             return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
@@ -100,19 +107,39 @@ public final class SourceHost {
             let failure = SourceFailure(reason: reason, details: [headline] + stderr)
             return SourceLoad(sectionID: run.sectionID, result: .failed(failure), clockLabel: Self.clockLabel())
         }
-        return parse(result.output, for: run, name: name)
+        return parse(result.output, sectionID: run.sectionID, source: run.source, name: name)
     }
 
-    private func parse(_ bytes: [UInt8], for run: SourceRun, name: String) -> SourceLoad {
+    /// Reads `bytes` into pages; output that does is kept in the cache.
+    private func parse(_ bytes: [UInt8], sectionID: String, source: SectionSource, name: String) -> SourceLoad {
         let result: SourceLoad.Result
         do throws(SourceOutputError) {
-            let parsed = try SourceOutputParser.parse(bytes, format: run.source.format, colors: run.source.colors)
+            let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
             result = .loaded(parsed.output)
+            if let cache { cache.store(bytes, for: cache.key(sectionID: sectionID, source: source)) }
         } catch {
-            let reason = "\(name): invalid \(run.source.format.rawValue) output — \(error.summary)"
+            let reason = "\(name): invalid \(source.format.rawValue) output — \(error.summary)"
             result = .failed(SourceFailure(reason: reason, details: [reason, ""] + error.errors.map(\.description)))
         }
-        return SourceLoad(sectionID: run.sectionID, result: result, clockLabel: Self.clockLabel())
+        return SourceLoad(sectionID: sectionID, result: result, clockLabel: Self.clockLabel())
+    }
+
+    /// The pages kept from an earlier session for `source` in section `sectionID`, read and
+    /// checked as a run's output is, with the time they were kept as their clock label; `nil`
+    /// when none are kept, when they no longer read as pages (the entry goes), or when a file
+    /// source may not be read now. Whether a command may show its output is the caller's rule.
+    public func cachedLoad(sectionID: String, source: SectionSource) -> SourceLoad? {
+        guard let cache else { return nil }
+        if case .file(let path) = source.origin, confinement?.refusal(of: path) != nil { return nil }
+        let key = cache.key(sectionID: sectionID, source: source)
+        guard let entry = cache.entry(for: key) else { return nil }
+        guard let parsed = try? SourceOutputParser.parse(entry.output, format: source.format, colors: source.colors)
+        else {
+            cache.remove(key)
+            return nil
+        }
+        let label = ClockLabel.text(for: entry.writtenAt)
+        return SourceLoad(sectionID: sectionID, result: .loaded(parsed.output), clockLabel: label)
     }
 
     /// How messages name a command: its program's file name, or the shell line.
@@ -128,10 +155,6 @@ public final class SourceHost {
 
     /// The local time now as the title row shows when a section last changed ("14:02").
     static func clockLabel() -> String {
-        var now = time(nil)
-        var parts = tm()
-        guard localtime_r(&now, &parts) != nil else { return "" }
-        let two = { (value: Int32) in value < 10 ? "0\(value)" : "\(value)" }
-        return "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+        ClockLabel.text(for: Int(time(nil)))
     }
 }

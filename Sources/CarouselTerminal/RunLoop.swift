@@ -39,10 +39,10 @@ struct RunLoop {
     /// - Throws: `InvalidFeed` when the feed cannot be shown.
     init(
         feed: Feed, options: CarouselOptions, curses: CursesScreen, loads: FeedLoads, signals: SignalFlags,
-        watcher: FeedWatcher?, sourceDirectory: String, firstLoadWarnings: [String] = []
+        watcher: FeedWatcher?, sourceDirectory: String, cache: SourceCache? = nil, firstLoadWarnings: [String] = []
     ) throws(InvalidFeed) {
         let screen = TerminalScreen(curses: curses)
-        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
             host: TerminalHost(loads: loads, sources: sources, clock: MonotonicClock()))
@@ -62,6 +62,7 @@ struct RunLoop {
             loadDescriptor: loads.descriptor)
         self.statistics = RunStatistics(startedAt: driver.state.now)
         loads.prepare(for: driver.state.options, viewport: driver.state.size)
+        showCachedPages()
     }
 
     /// Everything that holds the feed, to be freed on another thread when the app ends: a big
@@ -154,7 +155,14 @@ struct RunLoop {
         let replaced = shownFeed
         shownFeed = prepared
         driver.send(.feedLoaded(prepared, isReload: isReload))
+        showCachedPages()
         BackgroundRelease.release(consume replaced)
+    }
+
+    /// Shows the pages kept from an earlier session in the live sections that have none yet,
+    /// before the next frame: the board is useful while its sources run.
+    private mutating func showCachedPages() {
+        for load in sources.cachedLoads(for: driver.state) { driver.send(.sourceCached(load)) }
     }
 
     /// Hands the driver the source runs that ended and the source files that changed.

@@ -8,14 +8,18 @@ import CNcursesw
 public struct ScreenReaderApp {
     private let options: CarouselOptions
     private let sourceDirectory: String
+    private let cache: SourceCache?
     private let load: FeedLoading
 
     /// - Parameters:
     ///   - sourceDirectory: Where live sections' commands run and their file paths start.
+    ///   - cache: Where live sections' pages are kept for the next start; `nil` for nowhere.
     ///   - load: Reads and checks the feed: at start, and for `r`.
-    public init(options: CarouselOptions, sourceDirectory: String, load: @escaping FeedLoading) {
+    public init(options: CarouselOptions, sourceDirectory: String, cache: SourceCache? = nil,
+                load: @escaping FeedLoading) {
         self.options = options
         self.sourceDirectory = sourceDirectory
+        self.cache = cache
         self.load = load
     }
 
@@ -33,7 +37,7 @@ public struct ScreenReaderApp {
         let terminal = try PlainTerminal.take()
         defer { terminal.restore() }
         let clock = MonotonicClock()
-        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands)
+        let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         defer { sources.killAll() }
         // Never too small: the layout only decides which sections count as in view.
         let size = terminal.size, least = Renderer.minimumScreen
@@ -46,6 +50,7 @@ public struct ScreenReaderApp {
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
+        for load in sources.cachedLoads(for: driver.state) { driver.send(.sourceCached(load)) }
         terminal.say(Announcer.opening(driver.state))
         var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources)
         return .ended(status: loop.run(&driver).exitStatus, warnings: warnings)

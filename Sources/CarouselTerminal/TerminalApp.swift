@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselSources
 import CNcursesw
 import SystemPackage
 
@@ -12,6 +13,7 @@ public struct TerminalApp {
     private let watchedFile: FilePath?
     private let load: FeedLoading
     private let sourceDirectory: String
+    private let cache: SourceCache?
 
     /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
     /// one that is refused this quickly never touches the terminal. Short enough that a slower
@@ -24,12 +26,15 @@ public struct TerminalApp {
     ///   - watchedFile: The feed file, reloaded by itself when it changes; `nil` for none.
     ///   - sourceDirectory: Where live sections' commands run and their file paths start: the
     ///     feed file's folder.
+    ///   - cache: Where live sections' pages are kept, to be shown at the next start before
+    ///     their sources run again; `nil` for nowhere (`--no-cache`).
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
-        sourceDirectory: String, load: @escaping FeedLoading
+        sourceDirectory: String, cache: SourceCache? = nil, load: @escaping FeedLoading
     ) {
+        self.cache = cache
         self.name = name
         self.options = options
         self.statisticsPath = statisticsPath
@@ -81,7 +86,7 @@ public struct TerminalApp {
         do throws(InvalidFeed) {
             loop = try RunLoop(
                 feed: start.feed, options: options, curses: screen, loads: loads, signals: signals, watcher: watcher,
-                sourceDirectory: sourceDirectory, firstLoadWarnings: start.warnings)
+                sourceDirectory: sourceDirectory, cache: cache, firstLoadWarnings: start.warnings)
         } catch {
             screen.end()
             carousel_release_stderr()

@@ -14,7 +14,7 @@ struct CarouselCommand: ParsableCommand {
         usage: """
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
             [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
-            [-x|--allow-commands] [--screen-reader [--autoplay]]
+            [-x|--allow-commands] [--no-cache] [--screen-reader [--autoplay]]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -48,6 +48,10 @@ struct CarouselCommand: ParsableCommand {
               -x, --allow-commands
                                   Run the commands of live sections (without
                                   it, a command section only names its command).
+              --no-cache          Neither show nor keep live sections' last
+                                  pages (kept in $XDG_CACHE_HOME/carousel, else
+                                  ~/.cache/carousel, shown at start until the
+                                  sources have run again).
               --screen-reader     Plain lines of text for screen readers, no
                                   drawn screen (also CAROUSEL_SCREEN_READER=1).
               --autoplay          With --screen-reader: every section auto-advances.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselKit
+import CarouselSources
 
 /// The options every way of showing a feed shares (the main command and `render`).
 struct CarouselOptionGroup: ParsableArguments {
@@ -49,6 +50,20 @@ struct CarouselOptionGroup: ParsableArguments {
             "Run the commands of live sections, and let file sources read outside the feed's folder (feeds can "
                 + "come from anywhere: without this, a command section only names its command)."))
     var allowCommands = false
+
+    @Flag(help: ArgumentHelp(
+        "Neither show nor keep the last pages of live sections (kept in $XDG_CACHE_HOME/carousel, else "
+            + "~/.cache/carousel, and shown at start until the sources have run again)."))
+    var noCache = false
+
+    /// Where live sections' pages are kept between sessions: `nil` with `--no-cache`, for the
+    /// built-in feed, and when neither `XDG_CACHE_HOME` nor `HOME` is an absolute path.
+    func sourceCache(for source: FeedSource, environment: [String: String]) -> SourceCache? {
+        guard !noCache, let path = source.path, let folder = SourceCache.folderPath(environment: environment) else {
+            return nil
+        }
+        return SourceCache(folder: folder, feedPath: path.string)
+    }
 
     @Option(help: ArgumentHelp(
         "Columns the terminal gives East Asian Ambiguous characters (box drawing, ● ○ …, arrows): "

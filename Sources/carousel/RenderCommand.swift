@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
             lets the clock run to --time, and prints the screen as plain text. Live sections' \
             sources in view run once first (commands only with --allow-commands), through the \
             same loader as the app: one at a time, back to back (the feed's gap takes no \
-            simulated time and is not waited for); the simulated clock starts when they are done. Key names: left \
+            simulated time and is not waited for); the simulated clock starts when they are done. \
+            As in the app, live sections start with their cached pages and keep good output in \
+            the cache (not with --no-cache). Key names: left \
             right up down 0-9 space pgup pgdown home end tab backtab esc enter r q ?, any single \
             letter, and wait:SECONDS. With --ambiguous-width 2 (or CAROUSEL_AMBIGUOUS_WIDTH=2) the \
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
@@ -79,13 +81,16 @@ struct RenderCommand: ParsableCommand {
         var carouselOptions = options.carouselOptions(environment: ProcessEnvironment.variables)
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
-        let sources = RenderSources(directory: source.directory, filesAnywhere: carouselOptions.allowCommands)
+        let sources = RenderSources(
+            directory: source.directory, filesAnywhere: carouselOptions.allowCommands,
+            cache: options.sourceCache(for: source, environment: ProcessEnvironment.variables))
         // Runs and the gaps between them take no simulated time here: they go back to back.
         var stateFeed = feed
         stateFeed.sources.gap = 0
         let state: CarouselState
         do throws(InvalidFeed) {
-            state = try CarouselState(feed: stateFeed, options: carouselOptions, size: Renderer.viewport(for: size))
+            state = sources.showingCachedPages(
+                try CarouselState(feed: stateFeed, options: carouselOptions, size: Renderer.viewport(for: size)))
         } catch {
             StandardError.write("carousel: \(error)")
             throw ExitStatus.invalidFeed

@@ -11,8 +11,17 @@ final class RenderSources {
     private let host: SourceHost
     private var loads: [String: SourceLoad] = [:]
 
-    init(directory: String, filesAnywhere: Bool) {
-        host = SourceHost(directory: directory, filesAnywhere: filesAnywhere)
+    init(directory: String, filesAnywhere: Bool, cache: SourceCache?) {
+        host = SourceHost(directory: directory, filesAnywhere: filesAnywhere, cache: cache)
+    }
+
+    /// `state` with the pages an earlier session kept shown in its live sections, as the app
+    /// starts: the runs that follow take their place, and a section whose run fails or that
+    /// never comes near the view keeps them, marked `cached`.
+    func showingCachedPages(_ state: CarouselState) -> CarouselState {
+        var state = state
+        for load in host.cachedLoads(for: state) { _ = state.handle(.sourceCached(load), at: state.now) }
+        return state
     }
 
     func run(_ run: SourceRun) -> InputEvent {

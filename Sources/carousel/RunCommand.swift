@@ -34,14 +34,16 @@ struct RunCommand: ParsableCommand {
                 return .refused(error.refusal)
             }
         }
+        let cache = options.sourceCache(for: source, environment: environment)
         // The feed is read on the app's loader thread, at start and for every reload.
         let app = TerminalApp(
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
-            watchedFile: source.path, sourceDirectory: source.directory, load: load)
+            watchedFile: source.path, sourceDirectory: source.directory, cache: cache, load: load)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {
-                let reader = ScreenReaderApp(options: carouselOptions, sourceDirectory: source.directory, load: load)
+                let reader = ScreenReaderApp(
+                    options: carouselOptions, sourceDirectory: source.directory, cache: cache, load: load)
                 ending = try reader.run()
             } else {
                 ending = try app.run(term: environment["TERM"])

@@ -18,8 +18,9 @@ struct CarouselProcess {
     }
 
     /// - Parameters:
-    ///   - environment: Variables to set. `HOME` and `XDG_CONFIG_HOME` are not passed on unless
-    ///     given here, so that no feed of the user's own replaces the built-in one.
+    ///   - environment: Variables to set. `HOME`, `XDG_CONFIG_HOME` and `XDG_CACHE_HOME` are not
+    ///     passed on unless given here, so that no feed of the user's own replaces the built-in
+    ///     one and no test reads or fills the user's cache.
     ///   - binary: The program to run: `carousel`, or a built example.
     static func run(
         _ arguments: [String], in directory: URL = TestPaths.packageRoot, environment: [String: String] = [:],
@@ -33,6 +34,7 @@ struct CarouselProcess {
         var variables = ProcessInfo.processInfo.environment
         variables["HOME"] = nil
         variables["XDG_CONFIG_HOME"] = nil
+        variables["XDG_CACHE_HOME"] = nil
         variables["NO_COLOR"] = "1"
         variables["CAROUSEL_AMBIGUOUS_WIDTH"] = nil
         process.environment = variables.merging(environment) { $1 }

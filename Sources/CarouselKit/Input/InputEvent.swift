@@ -23,6 +23,12 @@ public enum InputEvent: Hashable, Sendable {
     case reloadFailed(String, details: [String] = [])
     /// A source run the state started (`CarouselState.startSourceRun()`) ended.
     case sourceLoaded(SourceLoad)
+    /// Pages an earlier session kept for a live section (the host's cache), with the time they
+    /// were kept as the load's clock label: shown at once, marked `cached` on the title row, when
+    /// the section has not loaded yet; its source still runs as usual and takes their place.
+    /// The host sends these only for sources that may run (a command only with
+    /// `--allow-commands`).
+    case sourceCached(SourceLoad)
     /// The file of the section with this id changed on disk: it loads again through the queue.
     case sourceChanged(String)
 }

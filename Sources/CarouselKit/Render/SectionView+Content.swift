@@ -77,7 +77,7 @@ extension SectionView.Key {
         revision = shown.revision
         title = Title(
             focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-            failed: shown.source?.failure != nil, changedAt: shown.source?.changedAt)
+            failed: shown.source?.failure != nil, changedAt: shown.source?.stamp)
         let position = state.position(ofSection: index)
         offset = state.horizontalOffset(ofSection: index)
         currentCard = SectionState.nearestCard(at: position)

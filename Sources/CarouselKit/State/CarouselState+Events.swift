@@ -27,6 +27,8 @@ extension CarouselState {
             sources.setSuspended(event == .suspended)
         case .sourceLoaded(let load):
             apply(load)
+        case .sourceCached(let load):
+            apply(load, cached: true)
         case .sourceChanged(let sectionID):
             sources.markChanged(sectionID, in: &paging.sections)
         case .feedLoaded(let prepared, let isReload):

@@ -8,10 +8,12 @@ extension CarouselState {
         return sources.start(at: now, in: sections, textSize: textSize)
     }
 
-    /// A run ended: only its section changes — its pages, its layout (the sections after it move
-    /// when it grew or shrank) and its revision — never the rest of the feed.
-    mutating func apply(_ load: SourceLoad) {
-        let applied = sources.apply(load, to: &paging.sections, at: now, drawable: options.drawable)
+    /// A run ended (or, `cached`, an earlier session's pages arrived): only its section changes —
+    /// its pages, its layout (the sections after it move when it grew or shrank) and its
+    /// revision — never the rest of the feed.
+    mutating func apply(_ load: SourceLoad, cached: Bool = false) {
+        let applied = cached ? sources.showCached(load, in: &paging.sections, at: now, drawable: options.drawable)
+            : sources.apply(load, to: &paging.sections, at: now, drawable: options.drawable)
         guard case .changed(let index, pages: true) = applied else { return }
         paging.noteSliding(index, at: now)
         autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)

@@ -119,8 +119,11 @@ struct LiveSources: Sendable {
                 pages = true
             }
         case .loaded(let output):
-            changed = status.failure != nil
+            // Pages as cached, now fresh: the title row's `cached` mark goes.
+            changed = status.failure != nil || status.isCached
+            if status.isCached { status.changedAt = load.clockLabel }
             status.failure = nil
+            status.isCached = false
             if output != status.output {
                 status.output = output
                 status.changedAt = load.clockLabel

@@ -9,6 +9,9 @@ public struct SourceStatus: Hashable, Sendable {
     public internal(set) var failure: SourceFailure?
     /// The wall-clock time the section's pages last changed ("14:02").
     public internal(set) var changedAt: String?
+    /// Whether the pages shown are an earlier session's, kept by the host, and no run has
+    /// given pages since; `changedAt` is then when they were kept.
+    public internal(set) var isCached = false
     /// The last good output: a feed reload keeps it while the section keeps the same source.
     var output: SourceOutput?
     /// The source's file changed: it loads again when the section is near the viewport.
@@ -16,6 +19,12 @@ public struct SourceStatus: Hashable, Sendable {
 
     init(source: SectionSource) {
         self.source = source
+    }
+
+    /// What the title row shows after the title: when the pages last changed ("14:02"), or
+    /// "cached 14:02" while they are an earlier session's.
+    var stamp: String? {
+        changedAt.map { isCached ? "cached \($0)" : $0 }
     }
 
     /// Whether the section needs a run at `time`: it never ran, its file changed, or its data

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The cache from the command line (docs/behaviour.md §3.11): `render` keeps good output and starts
+/// from it, `--no-cache` turns it off, `check --run` never writes it.
+@Suite struct CacheCommandLineTests {
+    static let feed = """
+        sections:
+          - id: kept
+            title: Kept
+            source: { command: "cat out.txt", format: lines }
+        """
+
+    let folder: URL
+    var environment: [String: String] { ["XDG_CACHE_HOME": folder.appendingPathComponent("xdg").path] }
+    var cacheFolder: String { folder.appendingPathComponent("xdg/carousel").path }
+
+    init() throws {
+        folder = try LiveFeedTests.feedFolder(Self.feed)
+        try Data("Kept page\tits body\n".utf8).write(to: folder.appendingPathComponent("out.txt"))
+    }
+
+    func render(_ extra: String...) throws -> CarouselProcess {
+        try CarouselProcess.run(
+            ["render", "-x", "feed.yaml", "--size", "60x12"] + extra, in: folder, environment: environment)
+    }
+
+    @Test func renderKeepsGoodOutputAndShowsItMarkedWhenTheNextRunFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try render()
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("Kept page") && !first.standardOutput.contains("cached"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).count == 1)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("out.txt"))
+        let failed = try render()
+        #expect(failed.standardOutput.contains("Kept page"), "the last good pages, from the cache")
+        #expect(failed.standardOutput.contains("Kept ⚠ · cached "), "\(failed.standardOutput)")
+
+        let uncached = try render("--no-cache")
+        #expect(!uncached.standardOutput.contains("Kept page"))
+        #expect(uncached.standardOutput.contains("Kept ⚠"))
+    }
+
+    @Test func noCacheAndCheckRunKeepNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uncached = try render("--no-cache")
+        #expect(uncached.standardOutput.contains("Kept page"))
+        let check = try CarouselProcess.run(["check", "--run", "feed.yaml"], in: folder, environment: environment)
+        #expect(check.status == 0, "\(check.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: cacheFolder))
+    }
+
+    @Test func theHelpNamesTheOption() throws {
+        for command in [["--help"], ["render", "--help"]] {
+            let help = try CarouselProcess.run(command)
+            #expect(help.standardOutput.contains("--no-cache"), "\(command)")
+        }
+    }
+}
