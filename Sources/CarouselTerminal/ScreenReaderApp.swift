@@ -47,7 +47,7 @@ public struct ScreenReaderApp {
         var driver: ReaderDriver
         do throws(InvalidFeed) {
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
-                                host: ReaderHost(load: load, sources: sources, links: links, clock: clock))
+                               host: ReaderHost(load: load, options: options, sources: sources, links: links, clock: clock))
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
@@ -136,6 +136,8 @@ struct SilentScreen: FrameScreen {
 /// source runs start as in the drawn app.
 struct ReaderHost: DriverHost {
     let load: FeedLoading
+    /// The session's options, which the feed read again is prepared for.
+    let options: CarouselOptions
     let sources: SourceHost
     let links: LinkOpener
     let clock: MonotonicClock
@@ -144,7 +146,12 @@ struct ReaderHost: DriverHost {
         switch effect {
         case .reloadFeed:
             switch load(nil) {
-            case .loaded(let feed, _): return .feedReloaded(feed)
+            case .loaded(let feed, _):
+                do throws(InvalidFeed) {
+                    return .feedLoaded(try PreparedFeed(feed, options: options), isReload: true)
+                } catch {
+                    return .reloadFailed("\(error)")
+                }
             case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
             }
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)

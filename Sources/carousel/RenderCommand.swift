@@ -105,7 +105,11 @@ struct RenderCommand: ParsableCommand {
                 do throws(FeedSource.Failure) {
                     var reloaded = try source.load(overrides: overrides)
                     reloaded.sources.gap = 0
-                    return .feedReloaded(reloaded)
+                    do throws(InvalidFeed) {
+                        return .feedLoaded(try PreparedFeed(reloaded, options: carouselOptions), isReload: true)
+                    } catch {
+                        return .reloadFailed("\(error)")
+                    }
                 } catch {
                     return .reloadFailed(error.firstProblem, details: error.lines)
                 }

@@ -51,7 +51,7 @@ import Testing
         frames.expectRedrawn([Self.header], after: "Space paused auto-advance")
         var renamed = Self.feed
         renamed.title = "Renamed feed"
-        _ = frames.state.handle(.feedReloaded(renamed), at: Instant(seconds: 6.2))
+        _ = frames.state.handle(.reloaded(renamed), at: Instant(seconds: 6.2))
         frames.expectRedrawn([Self.header], after: "a reload changed the title")
         _ = frames.state.handle(.resize(Renderer.viewport(for: Size(width: 70, height: 24))), at: Instant(seconds: 6.3))
         frames.expectRedrawn([], after: "a resize")

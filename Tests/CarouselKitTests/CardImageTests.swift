@@ -24,9 +24,9 @@ import Testing
         let feed = Feed(sections: [Section(id: "s", title: "S", pages: [Self.page, Self.page])])
         let options = CarouselOptions(ambiguousWidth: glyphs.ambiguousWidth, border: glyphs.horizontal == "─" ? .rounded : .auto)
         let state = CarouselState(feed: feed, options: options, screenSize: Self.screen)
-        let theme = Theme(color: true)
-        let canvas = Canvas(state: state, theme: theme, glyphs: glyphs, rect: Self.view)
-        let text = RenderCache.CardText(page: Self.page, canvas: canvas)
+        let view = CardView(theme: Theme(color: true), glyphs: glyphs)
+        let text = RenderCache.CardText(
+            page: Self.page, strip: state.layout.cardStrip, glyphs: glyphs, pageStyles: true, asciiOnly: false)
         // Wide characters under the whole view, on odd and even columns, for the card to cut.
         var background = ScreenGrid(size: Self.screen, ambiguousWidth: glyphs.ambiguousWidth)
         for y in 0..<Self.screen.height {
@@ -36,18 +36,16 @@ import Testing
             for focused in [true, false] {
                 for x in -30...40 {
                     for top in [-4, 0, 5, 8] {
-                        let card = CardView(
-                            frame: Rect(x: x, y: top, width: 27, height: 6), accent: .green, focused: focused,
-                            current: current, gap: 2)
+                        let card = CardView.Content(
+                            text: text, accent: .green, focused: focused, current: current, gap: 2, link: nil)
+                        let rect = Rect(
+                            x: x - card.margin, y: Self.view.y + top, width: 27 + 2 * card.margin, height: 6)
+                        let image = view.image(
+                            of: card, size: Size(width: rect.width, height: rect.height),
+                            ambiguousWidth: glyphs.ambiguousWidth)
                         var copied = background, drawn = background
-                        copied.drawing(in: Self.view) { grid in
-                            card.draw(canvas, image: card.image(text: text, theme: theme, glyphs: glyphs), into: &grid)
-                        }
-                        drawn.drawing(in: Self.view) { grid in
-                            card.draw(
-                                text: text, x: x, y: canvas.screenRow(ofContentRow: top), theme: theme, glyphs: glyphs,
-                                into: &grid)
-                        }
+                        copied.drawing(in: Self.view) { grid in grid.paste(image, x: rect.x, y: rect.y) }
+                        drawn.drawing(in: Self.view) { grid in view.draw(card, in: rect, into: &grid) }
                         let same = copied == drawn
                         #expect(same, "\(name): card at x \(x), row \(top), current \(current), focused \(focused)")
                     }

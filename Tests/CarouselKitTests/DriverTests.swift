@@ -46,7 +46,7 @@ import Testing
     @Test func reloadIsPerformedThroughTheHostAndQuitEndsTheSession() {
         var reloaded = Self.feed
         reloaded.sections.removeLast()
-        var session = SimulatedSession(state: .make(Self.feed)) { .feedReloaded(reloaded) }
+        var session = SimulatedSession(state: .make(Self.feed)) { .reloaded(reloaded) }
         session.send(.key(.character("r")))
         #expect(session.state.sections.count == 3)
         #expect(session.state.message?.text == "Reloaded: 3 sections")
@@ -71,10 +71,9 @@ import Testing
         #expect(throws: InvalidFeed.self) { try CarouselState(feed: Feed(sections: []), size: Size(width: 80, height: 20)) }
         let empty = Feed(sections: [Section(id: "a", title: "A", pages: [])])
         #expect(throws: InvalidFeed.self) { try CarouselState(feed: empty, size: Size(width: 80, height: 20)) }
-        var state = CarouselState.make(Self.feed)
-        _ = state.handle(.feedReloaded(empty), at: Instant(seconds: 1))
-        #expect(state.sections.count == 4, "the old feed stays")
-        #expect(state.message?.kind == .error)
+        #expect(throws: InvalidFeed.self, "no event can bring it to a state") {
+            try PreparedFeed(empty, options: CarouselOptions())
+        }
     }
 
     @Test func absurdSizesAndInstantsAreClampedNotTrapped() throws {

@@ -27,7 +27,7 @@ import Testing
         var edited = feed
         edited.sections[0].source = SectionSource(.file("v2.txt"), format: .lines)
 
-        let effect = state.handle(.feedReloaded(edited), at: Instant(seconds: 1))
+        let effect = state.handle(.reloaded(edited, options: state.options), at: Instant(seconds: 1))
         #expect(effect == .cancelSourceRun(old))
         #expect(state.sources.loader.running == nil, "the old run is over")
         #expect(state.sources.loader.waiting == ["s0"], "the changed source runs anew")
@@ -51,7 +51,7 @@ import Testing
         let run = try Self.start(&state)
         var edited = feed
         edited.title = "Edited"
-        #expect(state.handle(.feedReloaded(edited), at: Instant(seconds: 1)) == nil)
+        #expect(state.handle(.reloaded(edited, options: state.options), at: Instant(seconds: 1)) == nil)
         Self.end(run, &state, at: 2, "v1")
         #expect(state.sections[0].content.pages.map(\.title) == ["v1"])
     }

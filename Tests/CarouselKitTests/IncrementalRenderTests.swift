@@ -82,7 +82,7 @@ import Testing
                     var reloaded = StatePropertyTests.feed
                     reloaded.sections[parameter % reloaded.sections.count].pages.reverse()
                     reloaded.title = "Reloaded \(parameter)"
-                    session.send(.feedReloaded(reloaded))
+                    session.send(.reloaded(reloaded))
                 default: break
                 }
                 for _ in 0...(parameter % 12) {

@@ -58,7 +58,7 @@ import Testing
     @Test func aReloadThatKeepsTheLoadedPagesKeepsTheHeaderTrue() {
         var state = CarouselState.make(Self.liveFeed())
         Self.load(&state, at: 1) { _ in Self.pages(2) }
-        _ = state.handle(.feedReloaded(Self.liveFeed()), at: Instant(seconds: 2))
+        _ = state.handle(.reloaded(Self.liveFeed()), at: Instant(seconds: 2))
         #expect(state.sections[0].pageCount == 2, "the loaded pages were kept")
         #expect(state.autoplayStatus != .off)
     }

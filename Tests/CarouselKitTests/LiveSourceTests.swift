@@ -65,7 +65,7 @@ import Testing
         // Far away: many sections of fixed pages pushed in after the live one.
         var feed = Self.liveFeed(count: 1, every: 5, gap: 0)
         feed.sections += (0..<20).map { Section(id: "f\($0)", title: "Fixed \($0)", autoplay: .off, pages: [Page(id: "p", title: "P")]) }
-        _ = state.handle(.feedReloaded(feed), at: Instant(seconds: 1))
+        _ = state.handle(.reloaded(feed), at: Instant(seconds: 1))
         state.press(.end, at: 2)
         state.advance(to: Instant(seconds: 60))
         #expect(state.sources.loader.waiting.isEmpty, "not refreshed while away")
@@ -181,7 +181,7 @@ import Testing
         #expect(Self.run(&state, at: 0) == "s1")
         var edited = feed
         edited.sections[1].source = SectionSource(.file("other.txt"), format: .lines)
-        _ = state.handle(.feedReloaded(edited), at: Instant(seconds: 1))
+        _ = state.handle(.reloaded(edited), at: Instant(seconds: 1))
         #expect(state.sections[0].content.pages.map(\.id) == ["A", "B", "C"], "same source: kept")
         #expect(state.sections[1].content.pages == [.loading], "new source: loads again")
         #expect(state.sources.loader.waiting == ["s1"])

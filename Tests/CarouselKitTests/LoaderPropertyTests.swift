@@ -51,7 +51,7 @@ import Testing
             case 6:
                 let source = SectionSource(.file("v\(parameter).txt"), format: .lines, every: 1)
                 feed.sections[parameter % 30].source = source
-                carryOut(state.handle(.feedReloaded(feed), at: at))
+                carryOut(state.handle(.reloaded(feed, options: state.options), at: at))
             default:
                 lateEnd(parameter)
             }

@@ -93,7 +93,7 @@ import Testing
         var state = CarouselState(feed: TestFeeds.manual(), screenSize: Size(width: 80, height: 10))
         state.press(.character("?"), at: 0)
         state.press(.down, at: 0.1)
-        _ = state.handle(.feedReloaded(TestFeeds.manual()), at: Instant(seconds: 1))
+        _ = state.handle(.reloaded(TestFeeds.manual()), at: Instant(seconds: 1))
         #expect(state.overlay == .help)
         #expect(state.helpScroll == 1)
     }
@@ -108,7 +108,7 @@ import Testing
         let screen = Renderer().render(state).plainText()
         #expect(screen.contains("brand new problem") && !screen.contains("problem 2 ends"))
         let fixed = TestFeeds.feed(pageCounts: [3, 3], sectionAutoplay: .off)
-        _ = state.handle(.feedReloaded(fixed), at: Instant(seconds: 2))
+        _ = state.handle(.reloaded(fixed), at: Instant(seconds: 2))
         #expect(state.overlay == nil)
     }
 }

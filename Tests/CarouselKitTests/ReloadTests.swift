@@ -16,7 +16,7 @@ import Testing
         new.sections.insert(Section(id: "fresh", title: "Fresh", pages: [Page(id: "a", title: "A")]), at: 0)
         new.sections.swapAt(1, 2)  // s1 and s2 move
         new.sections[1].pages.removeFirst()  // s2's page p2 is now at index 1
-        _ = state.handle(.feedReloaded(new), at: Instant(seconds: 3))
+        _ = state.handle(.reloaded(new), at: Instant(seconds: 3))
 
         #expect(state.feed.sections.map(\.id) == ["fresh", "s2", "s1", "s3"])
         #expect(state.focusedSection == 1, "still on s2")
@@ -30,7 +30,7 @@ import Testing
         state.press(.character("5"), at: 0)
         var new = state.feed
         new.sections[0].pages = Array(new.sections[0].pages.prefix(2))
-        _ = state.handle(.feedReloaded(new), at: Instant(seconds: 2))
+        _ = state.handle(.reloaded(new), at: Instant(seconds: 2))
         #expect(state.currentPage(ofSection: 0) == 1)
     }
 
@@ -146,7 +146,7 @@ import Testing
         #expect(first.currentPage(ofSection: 2) == 1)
     }
 
-    @Test func aPreparedReloadIsTheReloadOfItsFeed() {
+    @Test func aReloadPreparedForTheStateIsTheReloadPreparedWhereItIsApplied() {
         let old = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
         var new = old
         new.sections.swapAt(0, 2)
@@ -155,7 +155,8 @@ import Testing
         byFeed.press(.down, at: 0)
         byFeed.press(.character("2"), at: 0.1)
         var byPrepared = byFeed
-        _ = byFeed.handle(.feedReloaded(new), at: Instant(seconds: 1))
+        // Prepared for other options and no viewport, it is prepared again where it is applied.
+        _ = byFeed.handle(.reloaded(new, options: CarouselOptions(ascii: true)), at: Instant(seconds: 1))
         _ = byPrepared.handle(.feedLoaded(prepared(new, for: byPrepared, viewport: byPrepared.size), isReload: true), at: Instant(seconds: 1))
         #expect(byPrepared.feed == byFeed.feed)
         #expect(byPrepared.layout == byFeed.layout)
@@ -193,7 +194,7 @@ import Testing
         #expect(overlay.contains("feed.yaml:9:2: warning: unknown key"))
         state.press(.character("x"), at: 2)
         #expect(state.overlay == nil)
-        _ = state.handle(.feedReloaded(TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off)), at: Instant(seconds: 3))
+        _ = state.handle(.reloaded(TestFeeds.feed(pageCounts: [3], sectionAutoplay: .off)), at: Instant(seconds: 3))
         #expect(state.reloadProblems == nil, "a reload that works forgets them")
     }
 }

@@ -69,7 +69,7 @@ import Testing
             blocks.append(("\(name), warning", rows([Self.screen.height - 1], of: state)))
             _ = state.handle(.reloadFailed("feed.yaml: no such file"), at: Instant(seconds: 0.1))
             blocks.append(("\(name), error", rows([Self.screen.height - 1], of: state)))
-            _ = state.handle(.feedReloaded(TestFeeds.feed(pageCounts: [4, 3])), at: Instant(seconds: 0.2))
+            _ = state.handle(.reloaded(TestFeeds.feed(pageCounts: [4, 3])), at: Instant(seconds: 0.2))
             blocks.append(("\(name), info", rows([Self.screen.height - 1], of: state)))
         }
         assertSnapshot(StyleSnapshot.blocks(blocks), named: "style-status")

@@ -105,7 +105,7 @@ struct TextInjectionTests {
     @Test func reloadedFeedsAreSanitizedToo() {
         var state = CarouselState(feed: Feed(sections: [Section(id: "a", title: "a", pages: [Page(id: "p", title: "p")])]),
                                   screenSize: Size(width: 80, height: 30))
-        _ = state.handle(.feedReloaded(Self.hostileFeed()), at: Instant(seconds: 1))
+        _ = state.handle(.reloaded(Self.hostileFeed()), at: Instant(seconds: 1))
         let screen = Renderer().render(state).plainText()
         #expect(!screen.unicodeScalars.contains { $0 != "\n" && Self.isControlOrBidi($0) })
         _ = state.handle(.reloadFailed("bad \u{1B}]0;pwned\u{7} file"), at: Instant(seconds: 2))

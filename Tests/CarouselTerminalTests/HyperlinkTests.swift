@@ -62,10 +62,9 @@ struct HyperlinkTests {
         }
     }
 
-    static func play(hyperlinks: Bool) -> Recorder {
+    static func play(hyperlinks: Bool) throws -> Recorder {
         let recorder = Recorder(hyperlinks: hyperlinks)
-        // swiftlint:disable:next force_try
-        let state = try! CarouselState(
+        let state = try CarouselState(
             feed: feed(firstLink: docs, thirdLink: mail), size: Renderer.viewport(for: Size(width: 70, height: 24)))
         var session = SimulatedSession(state: state, frames: .every, onFrame: { grid, changes, _ in
             recorder.show(grid, changes: changes, expectLinks: hyperlinks)
@@ -75,7 +74,8 @@ struct HyperlinkTests {
             session.wait(1)
         }
         // The same titles, another link and none.
-        session.send(.feedReloaded(feed(firstLink: changed, thirdLink: nil)))
+        let relinked = try PreparedFeed(feed(firstLink: changed, thirdLink: nil), options: session.state.options)
+        session.send(.feedLoaded(relinked, isReload: true))
         session.wait(1)
         for key: Key in [.left, .down, .right, .up] {
             session.send(.key(key))
@@ -84,8 +84,8 @@ struct HyperlinkTests {
         return recorder
     }
 
-    @Test func theTerminalShowsEachTitlesLinkAfterEveryFrame() {
-        let recorder = Self.play(hyperlinks: true)
+    @Test func theTerminalShowsEachTitlesLinkAfterEveryFrame() throws {
+        let recorder = try Self.play(hyperlinks: true)
         #expect(recorder.frames > 20)
         #expect(recorder.mismatches.prefix(5) == [])
         #expect(recorder.terminal.linkProblems.prefix(5) == [])
@@ -95,8 +95,8 @@ struct HyperlinkTests {
         #expect(text.contains("\u{1B}]8;;mailto:team@example.org\u{1B}\\Mail"))
     }
 
-    @Test func noLinkIsWrittenWhereHyperlinksAreOff() {
-        let recorder = Self.play(hyperlinks: false)
+    @Test func noLinkIsWrittenWhereHyperlinksAreOff() throws {
+        let recorder = try Self.play(hyperlinks: false)
         #expect(recorder.mismatches.prefix(5) == [])
         #expect(!String(decoding: recorder.bytes, as: UTF8.self).contains("\u{1B}]8"))
     }

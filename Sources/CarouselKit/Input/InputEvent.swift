@@ -12,14 +12,11 @@ public enum InputEvent: Hashable, Sendable {
     case suspended
     /// The program continues after `suspended`.
     case resumed
-    /// The feed file was read again and is valid.
-    case feedReloaded(Feed)
-    /// A feed read and prepared away from the state's thread (``PreparedFeed``) takes the place of
-    /// the one shown, as a reload does: sections that stay keep their page and the focus stays.
-    /// With `isReload`, it is `feedReloaded` made cheap for a big feed (the status line says so,
-    /// an overlay closes); without, it is the feed the session started with, whole or its first
-    /// part, taking the place of a `Loading…` stand-in or of the part before: no message, and the
-    /// help stays open.
+    /// A feed, prepared for the state (``PreparedFeed``, made on any thread), takes the place of
+    /// the one shown: sections that stay keep their page and the focus stays. With `isReload`
+    /// it is the feed file read again (the status line says so, an overlay closes); without, it
+    /// is the feed the session started with, whole or its first part, taking the place of a
+    /// `Loading…` stand-in or of the part before: no message, and the help stays open.
     case feedLoaded(PreparedFeed, isReload: Bool)
     /// The feed file could not be reloaded; the old feed stays. The first problem is shown in the
     /// status line, and every one (`details`, one line each) in the overlay `e` opens.
@@ -42,7 +39,7 @@ public enum InputEvent: Hashable, Sendable {
 public enum Effect: Hashable, Sendable {
     /// End the session: restore the terminal and exit.
     case quit
-    /// Read the feed file again and report back with `.feedReloaded` or `.reloadFailed`.
+    /// Read the feed file again and report back with `.feedLoaded` or `.reloadFailed`.
     case reloadFeed
     /// Run a live section's source (or read its file) and report back with `.sourceLoaded`,
     /// at once or when it ends.

@@ -125,14 +125,19 @@ public struct FeedLayout: Hashable, Sendable {
     /// The frame of card `page` (any integer: loop mode draws pages past the end) of a section
     /// scrolled horizontally by `offset` columns.
     public func cardFrame(section index: Int, page: Int, offset: Int = 0) -> Rect {
-        Rect(x: cardX + page * stride - offset, y: sections[index].cards.y, width: cardWidth, height: cardHeight)
+        cardStrip.frame(ofCard: page, offset: offset).offsetBy(dy: sections[index].cards.y)
     }
 
     /// The card indices whose frames meet the columns `0..<viewport.width` at `offset`.
     public func visibleCardIndices(offset: Int) -> ClosedRange<Int> {
-        let first = floorDivide(offset - cardX - cardWidth, stride) + 1
-        let last = floorDivide(offset + viewport.width - 1 - cardX, stride)
-        return first...max(first, last)
+        cardStrip.visibleCards(offset: offset)
+    }
+
+    /// Where every section's cards go across the viewport.
+    var cardStrip: CardStrip {
+        CardStrip(
+            width: viewport.width, cardX: cardX, cardWidth: cardWidth, cardHeight: cardHeight, stride: stride,
+            gap: metrics.gap, textWidth: textWidth, bodyLines: metrics.bodyLines)
     }
 
     /// The indices of the sections whose rows meet `rows`, found by binary search.

@@ -4,16 +4,18 @@
 ///
 /// A class only to keep caches of shaped card text between frames; it never changes the state.
 public final class CarouselView {
-    private var cache = RenderCache()
+    private let cache = RenderCache()
     /// The styles drawn with; `nil` follows the state's options (colour or monochrome).
-    public var theme: Theme?
+    public var theme: Theme? { didSet { chosen = nil } }
     /// The symbols drawn with; `nil` follows the state's options (Unicode or ASCII).
-    public var glyphs: Glyphs?
-    /// The glyphs the options chose last, kept with what chose them: made for every frame, they
-    /// were a few percent of one.
-    private var chosen: (choice: GlyphChoice, glyphs: Glyphs)?
+    public var glyphs: Glyphs? { didSet { chosen = nil } }
+    /// The look the options chose last, kept with what chose it: made for every frame, the
+    /// theme and the glyphs were a few percent of one, and comparing them as much again.
+    private var chosen: (choice: LookChoice, look: Look)?
+    private var looksMade = 0
 
-    private struct GlyphChoice: Equatable {
+    private struct LookChoice: Equatable {
+        var color: Bool
         var ascii: Bool
         var border: BorderStyle
         var ambiguous: AmbiguousWidth
@@ -27,34 +29,47 @@ public final class CarouselView {
 
     /// Draws `state` at its current instant into `rect` of `grid`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
-        draw(state, sections: sectionKeys(state, glyphs: glyphs(for: state)), in: rect, into: &grid)
+        let look = look(for: state)
+        draw(state, sections: sectionKeys(state, glyphs: look.glyphs), look: look, in: rect, into: &grid)
     }
 
-    /// The glyphs set on the view, or those the state's options choose.
-    func glyphs(for state: CarouselState) -> Glyphs {
-        if let glyphs { return glyphs }
+    /// The theme and glyphs set on the view, or those the state's options choose.
+    func look(for state: CarouselState) -> Look {
         let options = state.options
-        let choice = GlyphChoice(ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
-        if let chosen, chosen.choice == choice { return chosen.glyphs }
-        let glyphs = Glyphs(options: options)
-        chosen = (choice, glyphs)
-        return glyphs
+        let choice = LookChoice(
+            color: options.color, ascii: options.ascii, border: options.border, ambiguous: options.ambiguousWidth)
+        if let chosen, chosen.choice == choice { return chosen.look }
+        looksMade += 1
+        let look = Look(
+            theme: theme ?? Theme(color: options.color), glyphs: glyphs ?? Glyphs(options: options),
+            revision: looksMade)
+        chosen = (choice, look)
+        return look
     }
 
-    /// What each section `state` shows is drawn from, in order (`SectionView.Key`), with `glyphs`.
+    /// What changes in each section in view, in order, its dots drawn with `glyphs`.
     func sectionKeys(_ state: CarouselState, glyphs: Glyphs) -> [SectionView.Key] {
-        state.layout.sections(intersecting: state.visibleRows).map { SectionView.Key(state, index: $0, glyphs: glyphs) }
+        let inView = state.layout.sections(intersecting: state.visibleRows)
+        var keys: [SectionView.Key] = []
+        keys.reserveCapacity(inView.count)
+        for index in inView {
+            keys.append(SectionView.Key(state, index: index, glyphs: glyphs))
+        }
+        return keys
     }
 
-    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:)`) into `rect` of `grid`.
-    func draw(_ state: CarouselState, sections keys: [SectionView.Key], in rect: Rect, into grid: inout ScreenGrid) {
-        let canvas = Canvas(
-            state: state, theme: theme ?? Theme(color: state.options.color), glyphs: glyphs(for: state), rect: rect)
-        cache.prepare(
-            revision: state.feedRevision, textWidth: state.layout.textWidth, theme: canvas.theme, glyphs: canvas.glyphs)
+    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:glyphs:)`) with `look`
+    /// into `rect`.
+    func draw(_ state: CarouselState, sections keys: [SectionView.Key], look: Look, in rect: Rect,
+              into grid: inout ScreenGrid) {
+        let options = state.options
+        let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
+        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision)
         grid.drawing(in: rect) { grid in
+            let strip = state.layout.cardStrip
             for key in keys {
-                SectionView(key: key).draw(canvas, cache: &cache, into: &grid)
+                let section = SectionView.Content(state, key: key, strip: strip)
+                view.draw(section, in: section.rect(in: rect, verticalOffset: state.verticalOffset), into: &grid)
             }
         }
     }

@@ -1,20 +1,19 @@
 extension RenderCache.CardText {
-    /// A page's title and body as its card shows them: made safe, fitted and wrapped to the card,
-    /// and shaped, with the page's own styles when colours are on.
-    init(page: Page, canvas: Canvas) {
-        let options = canvas.state.options
-        let layout = canvas.state.layout
-        let styles = options.color ? page.styles : nil
-        let ambiguous = canvas.glyphs.ambiguousWidth
+    /// A page's title and body as its card shows them: made safe (in ASCII with `asciiOnly`),
+    /// fitted and wrapped to the cards of `strip`, and shaped, with the page's own styles when
+    /// `pageStyles` (colours on).
+    init(page: Page, strip: CardStrip, glyphs: Glyphs, pageStyles: Bool, asciiOnly: Bool) {
+        let styles = pageStyles ? page.styles : nil
+        let ambiguous = glyphs.ambiguousWidth
         let title = StyledText(page.title, spans: styles?.title ?? []).drawable(
-            asciiOnly: options.ascii, ambiguous: ambiguous)
+            asciiOnly: asciiOnly, ambiguous: ambiguous)
         let body = StyledText(page.body, spans: styles?.body ?? []).drawable(
-            asciiOnly: options.ascii, ambiguous: ambiguous)
+            asciiOnly: asciiOnly, ambiguous: ambiguous)
         let lines = TextWrapper.wrap(
-            body.text, width: layout.textWidth, maxLines: layout.metrics.bodyLines, ellipsis: canvas.glyphs.ellipsis,
+            body.text, width: strip.textWidth, maxLines: strip.bodyLines, ellipsis: glyphs.ellipsis,
             ambiguous: ambiguous)
         self.init(
-            title: title.shaped([canvas.glyphs.fitted(title.text, width: layout.textWidth)], ambiguous: ambiguous)[0],
+            title: title.shaped([glyphs.fitted(title.text, width: strip.textWidth)], ambiguous: ambiguous)[0],
             body: body.shaped(lines, ambiguous: ambiguous))
     }
 }

@@ -1,19 +1,21 @@
 /// What the renderer keeps between frames: card text made safe, wrapped and shaped, section titles
-/// fitted and shaped, and what is drawn from them — cards (`CardView.image`), title rows, tag
-/// bands and page controls — as cells that every frame copies. All
-/// of it changes only with the feed, the card width, the theme and glyphs, or a section's page —
+/// fitted and shaped, and what is drawn from them — cards (`CardView` images), title rows, tag
+/// bands and page controls — as cells that every frame copies. All of it changes only with the
+/// feed, the card width, the look (theme and glyphs), or a section's page —
 /// never from one animation frame to the next — and shaping text is by far the costliest part
 /// of drawing.
 ///
 /// Page text is sanitized here, when its card is first drawn, rather than when the feed loads: a
 /// feed of 200,000 pages would otherwise spend most of its start-up on text nobody has seen yet.
-struct RenderCache {
+///
+/// A class: every `SectionView` of a frame draws through the one its `CarouselView` keeps.
+final class RenderCache {
     struct CardKey: Hashable {
         var section: Int
         var page: Int
     }
 
-    struct CardText {
+    struct CardText: Equatable {
         var title: ShapedText
         var body: [ShapedText]
     }
@@ -63,15 +65,16 @@ struct RenderCache {
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
     private var textWidth = -1
-    private var look: (theme: Theme, glyphs: Glyphs)?
+    private var look = -1
 
-    /// Forgets everything when the feed, the card width, the theme or the glyphs changed, or when
-    /// it grew too large.
-    mutating func prepare(revision: Int, textWidth: Int, theme: Theme, glyphs: Glyphs) {
+    /// Forgets everything when the feed, the card width or the look (`Look.revision`) changed,
+    /// or when it grew too large.
+    func prepare(revision: Int, textWidth: Int, look: Int) {
         let tooLarge = cards.count + titles.count > Self.limit
             || cardImages.count + rowImages.count > Self.imageLimit
-        let sameLook = look.map { $0.theme == theme && $0.glyphs == glyphs } ?? false
-        guard revision != self.revision || textWidth != self.textWidth || !sameLook || tooLarge else { return }
+        guard revision != self.revision || textWidth != self.textWidth || look != self.look || tooLarge else {
+            return
+        }
         cards.removeAll(keepingCapacity: true)
         titles.removeAll(keepingCapacity: true)
         cardImages.removeAll(keepingCapacity: true)
@@ -79,12 +82,12 @@ struct RenderCache {
         sectionRevisions.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
-        look = (theme, glyphs)
+        self.look = look
     }
 
     /// Forgets what was kept of section `index` when its revision changed since (a live
     /// section's new pages): the other sections' entries stay.
-    mutating func prepare(section index: Int, revision: Int) {
+    func prepare(section index: Int, revision: Int) {
         // Revision 0: unchanged since the feed arrived, when everything kept was forgotten.
         guard revision != 0, (sectionRevisions.updateValue(revision, forKey: index) ?? 0) != revision else { return }
         cards = cards.filter { $0.key.section != index }
@@ -99,11 +102,11 @@ struct RenderCache {
         }
     }
 
-    mutating func card(section: Int, page: Int, make: () -> CardText) -> CardText {
+    func card(section: Int, page: Int, make: () -> CardText) -> CardText {
         cached(&cards, CardKey(section: section, page: page), make)
     }
 
-    mutating func title(section: Int, make: () -> ShapedText) -> ShapedText {
+    func title(section: Int, make: () -> ShapedText) -> ShapedText {
         cached(&titles, section, make)
     }
 
@@ -111,7 +114,7 @@ struct RenderCache {
         cardImages[key]
     }
 
-    mutating func keep(_ image: ScreenGrid, for key: CardImageKey) {
+    func keep(_ image: ScreenGrid, for key: CardImageKey) {
         cardImages[key] = image
     }
 
@@ -119,7 +122,7 @@ struct RenderCache {
         rowImages[key]
     }
 
-    mutating func keep(_ image: ScreenGrid, for key: RowKey) {
+    func keep(_ image: ScreenGrid, for key: RowKey) {
         rowImages[key] = image
     }
 

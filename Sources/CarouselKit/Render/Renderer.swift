@@ -33,8 +33,8 @@ public final class Renderer {
             var feedRevision: Int
             var contentHeight: Int
             var screen: Size
-            var theme: Theme
-            var glyphs: Glyphs
+            /// The theme and the glyphs (`Look.revision`).
+            var look: Int
             var options: CarouselOptions
         }
 
@@ -67,7 +67,8 @@ public final class Renderer {
 
     /// The screen for `state` at its current instant.
     public func render(_ state: CarouselState) -> ScreenGrid {
-        var grid = ScreenGrid(size: Self.screen(for: state.size), ambiguousWidth: glyphs(for: state).ambiguousWidth)
+        let ambiguousWidth = carousel.look(for: state).glyphs.ambiguousWidth
+        var grid = ScreenGrid(size: Self.screen(for: state.size), ambiguousWidth: ambiguousWidth)
         render(state, into: &grid)
         return grid
     }
@@ -76,7 +77,8 @@ public final class Renderer {
     /// glyphs' ambiguous width, if it was not).
     public func render(_ state: CarouselState, into grid: inout ScreenGrid) {
         let screen = ScreenLayout(viewport: state.size)
-        let (theme, glyphs) = look(for: state)
+        let look = carousel.look(for: state)
+        let (theme, glyphs) = (look.theme, look.glyphs)
         if grid.size != screen.screen || grid.ambiguousWidth != glyphs.ambiguousWidth
             || grid.links.count >= ScreenGrid.linkCapacity {
             grid = ScreenGrid(size: screen.screen, ambiguousWidth: glyphs.ambiguousWidth)
@@ -87,9 +89,10 @@ public final class Renderer {
             TooSmallNotice(theme: theme, glyphs: glyphs).draw(screen.screen, in: screen.whole, into: &grid)
             return
         }
-        drawHeader(HeaderView.Content(state), in: screen.header, theme: theme, glyphs: glyphs, into: &grid)
-        carousel.draw(state, in: screen.viewport, into: &grid)
-        drawStatus(StatusLineView.Content(state), in: screen.statusLine, theme: theme, glyphs: glyphs, into: &grid)
+        drawHeader(HeaderView.Content(state), in: screen.header, look: look, into: &grid)
+        carousel.draw(
+            state, sections: carousel.sectionKeys(state, glyphs: glyphs), look: look, in: screen.viewport, into: &grid)
+        drawStatus(StatusLineView.Content(state), in: screen.statusLine, look: look, into: &grid)
         switch state.overlay {
         case .help:
             HelpOverlay(theme: theme, glyphs: glyphs).draw(HelpOverlay.Content(state), in: screen.whole, into: &grid)
@@ -102,14 +105,14 @@ public final class Renderer {
 
     /// What `state` shows now, part by part.
     func parts(of state: CarouselState) -> Parts {
-        let (theme, glyphs) = look(for: state)
+        let look = carousel.look(for: state)
         let whole = Parts.Whole(
             verticalOffset: state.verticalOffset, overlay: state.overlay, helpScroll: state.helpScroll,
             overlaidRevision: state.overlay == nil ? 0 : state.sections[state.focusedSection].revision,
             feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
-            screen: Self.screen(for: state.size), theme: theme, glyphs: glyphs, options: state.options)
+            screen: Self.screen(for: state.size), look: look.revision, options: state.options)
         return Parts(
-            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: glyphs),
+            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: look.glyphs),
             status: StatusLineView.Content(state))
     }
 
@@ -133,59 +136,46 @@ public final class Renderer {
         _ state: CarouselState, parts: Parts, into grid: inout ScreenGrid, drawn: inout Parts?
     ) -> [Range<Int>] {
         let screen = ScreenLayout(viewport: state.size)
+        let look = carousel.look(for: state)
         guard parts.arePlain, let last = drawn, last.whole == parts.whole,
               parts.sections.elementsEqual(last.sections, by: { $0.index == $1.index }),
-              grid.size == screen.screen, grid.ambiguousWidth == parts.whole.glyphs.ambiguousWidth else {
+              grid.size == screen.screen, grid.ambiguousWidth == look.glyphs.ambiguousWidth else {
             render(state, into: &grid)
             drawn = parts.arePlain ? parts : nil
             return [0..<screen.screen.height]
         }
-        let (theme, glyphs) = (parts.whole.theme, parts.whole.glyphs)
         var rows: [Range<Int>] = []
         if parts.header != last.header {
             grid.fill(screen.header, style: .plain)
-            drawHeader(parts.header, in: screen.header, theme: theme, glyphs: glyphs, into: &grid)
+            drawHeader(parts.header, in: screen.header, look: look, into: &grid)
             rows.append(screen.header.y..<screen.header.maxY)
         }
         let feed = screen.viewport
         let redrawn = zip(parts.sections, last.sections).filter { $0 != $1 }.map(\.0)
         for key in redrawn {
-            let frame = state.layout.sections[key.index].frame
-            let top = max(feed.y, frame.y - state.verticalOffset + feed.y)
-            let bottom = min(feed.maxY, frame.maxY - state.verticalOffset + feed.y)
+            let rect = state.layout.sections[key.index].frame.rect(in: feed, verticalOffset: state.verticalOffset)
+            let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
             guard top < bottom else { continue }
             grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
             rows.append(top..<bottom)
         }
-        carousel.draw(state, sections: redrawn, in: feed, into: &grid)
+        carousel.draw(state, sections: redrawn, look: look, in: feed, into: &grid)
         if parts.status != last.status {
             grid.fill(screen.statusLine, style: .plain)
-            drawStatus(parts.status, in: screen.statusLine, theme: theme, glyphs: glyphs, into: &grid)
+            drawStatus(parts.status, in: screen.statusLine, look: look, into: &grid)
             rows.append(screen.statusLine.y..<screen.statusLine.maxY)
         }
         drawn = parts
         return rows
     }
 
-    private func drawHeader(
-        _ content: HeaderView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
-    ) {
-        header.draw(HeaderView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
+    private func drawHeader(_ content: HeaderView.Content, in rect: Rect, look: Look, into grid: inout ScreenGrid) {
+        header.draw(HeaderView(theme: look.theme, glyphs: look.glyphs), content, in: rect, into: &grid)
     }
 
     private func drawStatus(
-        _ content: StatusLineView.Content, in rect: Rect, theme: Theme, glyphs: Glyphs, into grid: inout ScreenGrid
+        _ content: StatusLineView.Content, in rect: Rect, look: Look, into grid: inout ScreenGrid
     ) {
-        statusLine.draw(StatusLineView(theme: theme, glyphs: glyphs), content, in: rect, into: &grid)
-    }
-
-    /// The theme and glyphs set on the renderer, or those the state's options choose.
-    private func look(for state: CarouselState) -> (Theme, Glyphs) {
-        (theme ?? Theme(color: state.options.color), glyphs(for: state))
-    }
-
-    /// The glyphs set on the renderer, or those the state's options choose.
-    private func glyphs(for state: CarouselState) -> Glyphs {
-        glyphs ?? carousel.glyphs(for: state)
+        statusLine.draw(StatusLineView(theme: look.theme, glyphs: look.glyphs), content, in: rect, into: &grid)
     }
 }

@@ -1,196 +1,139 @@
-/// One section: its title row, the sliding cards, the pinned tag band and the page control.
-struct SectionView {
-    /// All a section's drawing reads of the state that changes while the feed, the screen and
-    /// the vertical scroll stay the same: the renderer draws a section again only when this
-    /// changes (`Renderer.update`). The rest — its pages, their text, the layout — changes only
-    /// with the feed's revision or the screen.
-    struct Key: Equatable {
-        let index: Int
-        /// Columns the cards have slid by (first: it changes on every frame of a slide).
-        let offset: Int
-        /// The section's content revision (`SectionState.revision`).
-        let revision: Int
-        /// What the title row shows, apart from the feed.
-        let title: Title
-        /// The card nearest the centre, drawn as the current one.
-        let currentCard: Int
-        /// Whether the pages repeat around (a loop section, or a slide past either end).
-        let looping: Bool
-        /// The page control's current dot, which drains while the page's time runs.
-        let currentDot: Character
+/// One section: its title row, the sliding cards, the pinned tag band and the page control, drawn
+/// into the section's rectangle of the feed (its separator row included), which may reach past
+/// the feed's rows: what is outside the grid's drawing bounds is clipped.
+///
+/// Its rows and cards are drawn once into images (`RenderCache`, which only remembers: equal
+/// looks draw equal cells whatever they remember) and copied on every frame.
+struct SectionView: GridView {
+    let look: Look
+    /// Whether the pages' own styles are drawn (colours on).
+    let pageStyles: Bool
+    /// Whether card text is shown in ASCII.
+    let asciiOnly: Bool
+    let cache: RenderCache
 
-        /// The focus (marker and colour), the page label and a live section's state.
-        struct Title: Hashable {
-            let focused: Bool
-            let page: Int
-            let failed: Bool
-            let changedAt: String?
-        }
+    var theme: Theme { look.theme }
+    var glyphs: Glyphs { look.glyphs }
 
-        var focused: Bool { title.focused }
-        var page: Int { title.page }
+    static func == (lhs: SectionView, rhs: SectionView) -> Bool {
+        (lhs.look === rhs.look || lhs.theme == rhs.theme && lhs.glyphs == rhs.glyphs)
+            && lhs.pageStyles == rhs.pageStyles && lhs.asciiOnly == rhs.asciiOnly
+    }
 
-        init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
-            self.index = index
-            revision = state.sections[index].revision
-            let status = state.sections[index].source
-            title = Title(
-                focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-                failed: status?.failure != nil, changedAt: status?.stamp)
-            let position = state.position(ofSection: index)
-            offset = state.horizontalOffset(ofSection: index)
-            currentCard = SectionState.nearestCard(at: position)
-            // In a loop section the pages repeat around all the time, so the last page shows the
-            // first peeking after it, and the first the last before it: the loop never looks like
-            // an end. Outside 0...last any section is in a loop slide.
-            let count = state.sections[index].content.pages.count
-            looping = state.autoplayRun.isRing(state.sections[index]) || position < 0 || position > Double(count - 1)
-            currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+        cache.prepare(section: content.key.index, revision: content.key.revision)
+        // The grid row of the section's content row 0.
+        let top = rect.y - content.frame.frame.y
+        grid.drawing(in: rect) { grid in
+            drawTitle(content, x: rect.x, y: top + content.frame.title.y, into: &grid)
+            drawCards(content, x: rect.x, y: top + content.frame.cards.y, into: &grid)
+            drawTag(content, x: rect.x, top: top, into: &grid)
+            drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
         }
     }
 
-    let key: Key
-    var index: Int { key.index }
-
-    func draw(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        cache.prepare(section: index, revision: key.revision)
-        let frame = canvas.state.layout.sections[index]
-        drawTitle(canvas, frame: frame, cache: &cache, into: &grid)
-        drawCards(canvas, cache: &cache, into: &grid)
-        drawTag(canvas, frame: frame, cache: &cache, into: &grid)
-        drawPageControl(canvas, frame: frame, cache: &cache, into: &grid)
-    }
-
-    private func drawTitle(
-        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
-        let y = canvas.screenRow(ofContentRow: frame.title.y)
-        guard canvas.rows.contains(y) else { return }
-        let state = canvas.state
-        let left = canvas.rect.x + state.layout.cardX
-        let markerX = max(canvas.rect.x, left - 2)
-        let title = RenderCache.TitleKey(
-            section: index, title: key.title, width: left + state.layout.cardWidth - markerX)
+    private func drawTitle(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        guard grid.drawsRow(y) else { return }
+        let left = x + content.strip.cardX
+        let markerX = max(x, left - 2)
+        let key = RenderCache.TitleKey(
+            section: content.key.index, title: content.key.title, width: left + content.strip.cardWidth - markerX)
         let image: ScreenGrid
-        if let kept = cache.rowImage(.title(title)) {
+        if let kept = cache.rowImage(.title(key)) {
             image = kept
         } else {
-            image = titleImage(canvas, frame: frame, key: title, cache: &cache)
-            cache.keep(image, for: .title(title))
+            image = titleImage(content, key: key)
+            cache.keep(image, for: .title(key))
         }
         grid.copyRow(image.row(0), x: markerX, y: y)
     }
 
-    /// The title row from the focus marker to the cards' right edge, drawn alone: the marker,
-    /// the title, a live section's state, the page label.
-    private func titleImage(
-        _ canvas: Canvas, frame: SectionFrame, key: RenderCache.TitleKey, cache: inout RenderCache
-    ) -> ScreenGrid {
-        let right = key.width
-        var grid = ScreenGrid(size: Size(width: right, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
-        let state = canvas.state
-        let count = frame.pageCount
-        let style = key.title.focused ? canvas.theme.focusedTitle : canvas.theme.title
-        let end = grid.write(key.title.focused ? "\(canvas.glyphs.focusMarker) " : "  ", x: 0, y: 0, style: style)
-        // Room for the widest page label ("12/12"), so the fitted title never depends on the page.
-        let labelRoom = count > 1 ? 2 * String(count).count + 3 : 0
-        let warning = key.title.failed ? " \(canvas.glyphs.warning)" : ""
-        let changed = key.title.changedAt.map { " \(canvas.glyphs.separator) \($0)" } ?? ""
-        let suffixWidth = canvas.glyphs.width(of: warning + changed)
-        let title = cache.title(section: index) {
-            let room = right - end - labelRoom - suffixWidth
-            return ShapedText(canvas.glyphs.fitted(state.sections[index].content.title, width: room),
-                              ambiguous: canvas.glyphs.ambiguousWidth)
+    /// The title row drawn alone, its title fitted once for the section (`RenderCache.title`).
+    private func titleImage(_ content: Content, key: RenderCache.TitleKey) -> ScreenGrid {
+        let view = SectionTitleView(theme: theme, glyphs: glyphs)
+        let count = content.frame.pageCount
+        let title = cache.title(section: content.key.index) {
+            let room = view.room(width: key.width, shown: key.title, pageCount: count)
+            return ShapedText(glyphs.fitted(content.title, width: room), ambiguous: glyphs.ambiguousWidth)
         }
-        grid.draw(title, x: end, y: 0, style: style)
-        var x = end + title.width
-        // A live section's state after its title: ⚠ when its source failed, when it last changed.
-        if x + suffixWidth <= right - labelRoom {
-            x = grid.write(warning, x: x, y: 0, style: canvas.theme.sourceWarning)
-            grid.write(changed, x: x, y: 0, style: canvas.theme.hint)
-        }
-        if count > 1 {
-            let label = "\(key.title.page + 1)/\(count)"
-            grid.write(label, x: right - label.count, y: 0, style: canvas.theme.hint)
-        }
-        return grid
+        return view.image(
+            of: SectionTitleView.Content(shown: key.title, pageCount: count, title: title),
+            size: Size(width: key.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
     }
 
-    private func drawCards(_ canvas: Canvas, cache: inout RenderCache, into grid: inout ScreenGrid) {
-        let state = canvas.state
-        let layout = state.layout
-        let pages = state.sections[index].content.pages
-        let (offset, focused) = (key.offset, key.focused)
-        for card in layout.visibleCardIndices(offset: offset) {
-            guard key.looping || pages.indices.contains(card) else { continue }
+    private func drawCards(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        let strip = content.strip
+        let pages = content.pages
+        for card in strip.visibleCards(offset: content.key.offset) {
+            guard content.key.looping || pages.indices.contains(card) else { continue }
             let page = ((card % pages.count) + pages.count) % pages.count
-            let view = CardView(
-                frame: layout.cardFrame(section: index, page: card, offset: offset).offsetBy(dx: canvas.rect.x),
-                accent: pages[page].accent, focused: focused, current: card == key.currentCard, gap: layout.metrics.gap,
-                link: pages[page].link)
+            let current = card == content.key.currentCard
+            let margin = current ? 0 : strip.gap
+            let size = Size(width: strip.cardWidth + 2 * margin, height: strip.cardHeight)
             let key = RenderCache.CardImageKey(
-                card: .init(section: index, page: page), current: view.current, focused: focused,
-                width: view.frame.width, height: view.frame.height)
+                card: .init(section: content.key.index, page: page), current: current, focused: content.key.focused,
+                width: strip.cardWidth, height: strip.cardHeight)
             let image: ScreenGrid
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: index, page: page) {
-                    RenderCache.CardText(page: pages[page], canvas: canvas)
+                let text = cache.card(section: content.key.index, page: page) {
+                    RenderCache.CardText(
+                        page: pages[page], strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
                 }
-                image = view.image(text: text, theme: canvas.theme, glyphs: canvas.glyphs)
+                let shown = CardView.Content(
+                    text: text, accent: pages[page].accent, focused: content.key.focused, current: current,
+                    gap: strip.gap, link: pages[page].link)
+                image = CardView(theme: theme, glyphs: glyphs).image(
+                    of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
                 cache.keep(image, for: key)
             }
-            view.draw(canvas, image: image, into: &grid)
+            let left = x + strip.frame(ofCard: card, offset: content.key.offset).x - margin
+            grid.paste(image, x: left, y: y)
+            if let link = pages[page].link {
+                let number = grid.linkNumber(for: link.url) ?? 0
+                grid.setLink(number, columns: left..<(left + size.width), y: y + 1, only: CardView.ownLink)
+            }
         }
     }
 
-    private func drawTag(_ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid) {
+    private func drawTag(_ content: Content, x: Int, top: Int, into grid: inout ScreenGrid) {
+        let frame = content.frame
         guard !frame.tagLines.isEmpty else { return }
         let image: ScreenGrid
-        if let kept = cache.rowImage(.tag(section: index)) {
+        if let kept = cache.rowImage(.tag(section: content.key.index)) {
             image = kept
         } else {
-            let lines = frame.tagLines.map { ShapedText($0, ambiguous: canvas.glyphs.ambiguousWidth) }
-            var band = ScreenGrid(
-                size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
-                ambiguousWidth: canvas.glyphs.ambiguousWidth)
-            for (line, text) in lines.enumerated() { band.draw(text, x: 0, y: line, style: canvas.theme.tag) }
-            image = band
-            cache.keep(image, for: .tag(section: index))
+            let lines = frame.tagLines.map { ShapedText($0, ambiguous: glyphs.ambiguousWidth) }
+            image = TagBandView(theme: theme).image(
+                of: lines, size: Size(width: lines.map(\.width).max() ?? 0, height: lines.count),
+                ambiguousWidth: glyphs.ambiguousWidth)
+            cache.keep(image, for: .tag(section: content.key.index))
         }
-        for line in frame.tagLines.indices {
-            let y = canvas.screenRow(ofContentRow: frame.tagBand.y + line)
-            guard canvas.rows.contains(y) else { continue }
-            grid.copyRow(image.row(line), x: canvas.rect.x + frame.tagBand.x + 2, y: y)
-        }
+        grid.paste(image, x: x + frame.tagBand.x + 2, y: top + frame.tagBand.y)
     }
 
-    private func drawPageControl(
-        _ canvas: Canvas, frame: SectionFrame, cache: inout RenderCache, into grid: inout ScreenGrid
-    ) {
-        let y = canvas.screenRow(ofContentRow: frame.pageControl.y)
-        guard frame.pageControl.height > 0, canvas.rows.contains(y) else { return }
+    private func drawPageControl(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
+        let frame = content.frame
+        guard frame.pageControl.height > 0, grid.drawsRow(y) else { return }
         let control = RenderCache.PageControlKey(
-            pageCount: frame.pageCount, currentPage: key.page, width: frame.pageControl.width,
-            currentDot: key.currentDot)
+            pageCount: frame.pageCount, currentPage: content.key.page, width: frame.pageControl.width,
+            currentDot: content.key.currentDot)
         let image: ScreenGrid
         if let kept = cache.rowImage(.pageControl(control)) {
             image = kept
         } else {
-            let dots = PageControl(
-                pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
-                glyphs: canvas.glyphs, currentDot: control.currentDot)
-            var row = ScreenGrid(
-                size: Size(width: control.width, height: 1), ambiguousWidth: canvas.glyphs.ambiguousWidth)
-            for item in dots.items {
-                let style = item.isCurrent ? canvas.theme.currentDot
-                    : item.text.count > 1 ? canvas.theme.dotLabel : canvas.theme.otherDot
-                row.write(item.text, x: item.column, y: 0, style: style)
-            }
-            image = row
+            image = PageControlView(theme: theme, glyphs: glyphs).image(
+                of: control, size: Size(width: control.width, height: 1), ambiguousWidth: glyphs.ambiguousWidth)
             cache.keep(image, for: .pageControl(control))
         }
-        grid.copyRow(image.row(0), x: canvas.rect.x + frame.pageControl.x, y: y)
+        grid.copyRow(image.row(0), x: x + frame.pageControl.x, y: y)
+    }
+}
+
+extension ScreenGrid {
+    /// Whether row `y` is inside the drawing bounds.
+    func drawsRow(_ y: Int) -> Bool {
+        y >= bounds.y && y < bounds.maxY
     }
 }

@@ -33,12 +33,6 @@ extension CarouselState {
             return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
         case .linkOpened(let outcome):
             showLinkOutcome(outcome)
-        case .feedReloaded(let newFeed):
-            do throws(InvalidFeed) {
-                return reload(with: try PreparedFeed(newFeed, options: options), announced: true)
-            } catch {
-                show("Reload failed: \(error)", kind: .error)
-            }
         case .feedLoaded(let prepared, let isReload):
             return reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):

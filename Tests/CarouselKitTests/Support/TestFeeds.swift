@@ -79,3 +79,11 @@ extension SimulatedSession {
         return changes
     }
 }
+
+extension InputEvent {
+    /// The feed file read again as `feed` (the feeds of tests are valid), as a host sends it.
+    static func reloaded(_ feed: Feed, options: CarouselOptions = .init()) -> InputEvent {
+        // swiftlint:disable:next force_try
+        .feedLoaded(try! PreparedFeed(feed, options: options), isReload: true)
+    }
+}

@@ -1,0 +1,99 @@
+extension SectionView {
+    /// What a section shows: its `key`, and what the key's revisions stand for — the section's
+    /// title and pages, its frames — with where its cards go across the feed.
+    struct Content: Equatable {
+        let key: Key
+        /// The feed's revision (`CarouselState.feedRevision`).
+        let feedRevision: Int
+        /// The section's title, made safe to draw.
+        let title: String
+        let pages: [Page]
+        /// Its frames, in the feed's content rows.
+        let frame: SectionFrame
+        let strip: CardStrip
+
+        /// The title, the pages and the frames' sizes are those of the revisions; where the
+        /// frames are is the rectangle's to say (`rect(in:verticalOffset:)`).
+        static func == (lhs: Content, rhs: Content) -> Bool {
+            lhs.key == rhs.key && lhs.feedRevision == rhs.feedRevision && lhs.strip == rhs.strip
+        }
+
+        /// The section's rectangle in `feed`, the rectangle the feed is drawn in, scrolled by
+        /// `verticalOffset` rows.
+        func rect(in feed: Rect, verticalOffset: Int) -> Rect {
+            frame.frame.rect(in: feed, verticalOffset: verticalOffset)
+        }
+    }
+
+    /// All of a section's drawing reads that changes while the feed, the screen and the vertical
+    /// scroll stay the same: the renderer draws a section again only when this changes
+    /// (`Renderer.update`).
+    struct Key: Equatable {
+        let index: Int
+        /// Columns the cards have slid by (first: it changes on every frame of a slide).
+        let offset: Int
+        /// The section's content revision (`SectionState.revision`).
+        let revision: Int
+        /// What the title row shows, apart from the feed.
+        let title: Title
+        /// The card nearest the centre, drawn as the current one.
+        let currentCard: Int
+        /// Whether the pages repeat around (a loop section, or a slide past either end).
+        let looping: Bool
+        /// The page control's current dot, which drains while the page's time runs.
+        let currentDot: Character
+
+        /// The focus (marker and colour), the page label and a live section's state.
+        struct Title: Hashable {
+            let focused: Bool
+            let page: Int
+            let failed: Bool
+            let changedAt: String?
+        }
+
+        var focused: Bool { title.focused }
+        var page: Int { title.page }
+    }
+}
+
+extension SectionView.Content {
+    /// What the section of `key` shows in `state`, its cards placed along `strip`.
+    init(_ state: CarouselState, key: SectionView.Key, strip: CardStrip) {
+        self.key = key
+        self.strip = strip
+        feedRevision = state.feedRevision
+        let content = state.sections[key.index].content
+        title = content.title
+        pages = content.pages
+        frame = state.layout.sections[key.index]
+    }
+}
+
+extension SectionView.Key {
+    /// What section `index` of `state` shows now, its dots drawn with `glyphs`.
+    init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
+        self.index = index
+        let shown = state.sections[index]
+        revision = shown.revision
+        title = Title(
+            focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
+            failed: shown.source?.failure != nil, changedAt: shown.source?.stamp)
+        let position = state.position(ofSection: index)
+        offset = state.horizontalOffset(ofSection: index)
+        currentCard = SectionState.nearestCard(at: position)
+        // In a loop section the pages repeat around all the time, so the last page shows the
+        // first peeking after it, and the first the last before it: the loop never looks like
+        // an end. Outside 0...last any section is in a loop slide.
+        let count = shown.content.pages.count
+        looping = state.autoplayRun.isRing(shown) || position < 0 || position > Double(count - 1)
+        currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+    }
+}
+
+extension Rect {
+    /// This rectangle of the feed's content rows on the grid, in `feed` scrolled by
+    /// `verticalOffset` rows.
+    func rect(in feed: Rect, verticalOffset: Int) -> Rect {
+        Rect(x: feed.x, y: feed.y + y - verticalOffset, width: feed.width, height: height)
+    }
+}
