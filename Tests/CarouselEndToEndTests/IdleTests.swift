@@ -22,8 +22,10 @@ struct IdleTests {
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
         let stats = Self.statistics(try await session.waitForFile("stats.txt", timeout: 5))
-        #expect(stats["frames_drawn"] == 1)
-        #expect(stats["wake_ups"] == 1)
+        // The first screen may take two frames (a `Loading…` stand-in when the feed takes over
+        // 10 ms to read, as on a loaded machine); after it, nothing for the whole idle period.
+        #expect((1...2).contains(stats["frames_drawn"] ?? 0))
+        #expect((stats["seconds_since_last_frame"] ?? 0) >= 2.9)
         #expect((stats["quiet_seconds_before_last_wake_up"] ?? 0) >= 2.9)
     }
 
