@@ -12,11 +12,7 @@ public final class AsciicastRecording {
     private let start: Instant
 
     /// The terminal a recording is played on: what xterm-256color's terminfo entry says.
-    private static let capabilities = TerminalCapabilities(
-        cursorAddressing: .ecma48, resetAttributes: Array("\u{1B}(B\u{1B}[m".utf8), ecma48Graphics: true,
-        attributeCapabilities: [], setForeground: nil, setBackground: nil, movesCharacters: true,
-        lastCellScrolls: false, returnsAfterLastColumn: true,
-        colors: TerminalColors(enabled: true, count: 256, defaultColors: true))
+    private static let capabilities = TerminalCapabilities.xterm256Color(resetAttributes: "\u{1B}(B\u{1B}[m")
 
     /// - Parameters:
     ///   - size: The screen's size in cells.

@@ -49,6 +49,16 @@ struct TerminalCapabilities {
     /// Whether frames carry OSC 8 hyperlinks (`HyperlinkSetting`).
     var hyperlinks = false
 
+    /// What xterm-256color's terminfo entry says, for output made without a terminal to ask (a
+    /// recording, `render --ansi`), with `resetAttributes` as the reset.
+    static func xterm256Color(resetAttributes: String) -> TerminalCapabilities {
+        TerminalCapabilities(
+            cursorAddressing: .ecma48, resetAttributes: Array(resetAttributes.utf8), ecma48Graphics: true,
+            attributeCapabilities: [], setForeground: nil, setBackground: nil, movesCharacters: true,
+            lastCellScrolls: false, returnsAfterLastColumn: true,
+            colors: TerminalColors(enabled: true, count: 256, defaultColors: true))
+    }
+
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
     static func read() -> TerminalCapabilities {
         let cup = string("cup") ?? ""

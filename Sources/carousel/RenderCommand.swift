@@ -50,7 +50,14 @@ struct RenderCommand: ParsableCommand {
         valueName: "FILE"))
     var cast: String? = nil
 
+    @Flag(help: ArgumentHelp(
+        "Print the final screen with its colours and attributes as SGR escape sequences (nothing else)."))
+    var ansi = false
+
     mutating func validate() throws {
+        if ansi, options.isScreenReader(environment: ProcessEnvironment.variables) {
+            throw ValidationError("--ansi draws colours, which the screen-reader mode never prints")
+        }
         do {
             _ = try KeyScript(keys)
         } catch {
@@ -136,7 +143,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
-        print(session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix(size.height).joined(separator: "\n"))
+        let lines = ansi ? AnsiText.lines(of: session.screen)
+            : session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        print(lines.prefix(size.height).joined(separator: "\n"))
     }
 }
