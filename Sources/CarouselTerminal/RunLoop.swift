@@ -46,7 +46,8 @@ struct RunLoop {
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
-            host: TerminalHost(loads: loads, sources: sources, links: links, clock: MonotonicClock()))
+            host: TerminalHost(
+                loads: loads, processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock())))
         self.curses = curses
         self.screen = screen
         self.loads = loads

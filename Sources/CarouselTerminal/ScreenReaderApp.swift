@@ -44,10 +44,11 @@ public struct ScreenReaderApp {
         let size = terminal.size, least = Renderer.minimumScreen
         let screen = SilentScreen(
             size: Size(width: max(size.width, least.width), height: max(size.height, least.height)))
+        let processes = ProcessEffects(sources: sources, links: links, clock: clock)
         var driver: ReaderDriver
         do throws(InvalidFeed) {
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
-                               host: ReaderHost(load: load, options: options, sources: sources, links: links, clock: clock))
+                               host: ReaderHost(load: load, options: options, processes: processes))
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
@@ -132,34 +133,24 @@ struct SilentScreen: FrameScreen {
     func show(_ frame: ScreenGrid, changes: [GridRun]) {}
 }
 
-/// Performs the core's effects in the screen-reader mode: `r` reads the feed again at once,
-/// source runs start as in the drawn app.
+/// Performs the core's effects in the screen-reader mode: `r` reads the feed again at once;
+/// source runs and links as in the drawn app (`ProcessEffects`).
 struct ReaderHost: DriverHost {
     let load: FeedLoading
     /// The session's options, which the feed read again is prepared for.
     let options: CarouselOptions
-    let sources: SourceHost
-    let links: LinkOpener
-    let clock: MonotonicClock
+    let processes: ProcessEffects
 
     func perform(_ effect: Effect) -> InputEvent? {
-        switch effect {
-        case .reloadFeed:
-            switch load(nil) {
-            case .loaded(let feed, _):
-                do throws(InvalidFeed) {
-                    return .feedLoaded(try PreparedFeed(feed, options: options), isReload: true)
-                } catch {
-                    return .reloadFailed("\(error)")
-                }
-            case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
+        guard effect == .reloadFeed else { return processes.perform(effect) }
+        switch load(nil) {
+        case .loaded(let feed, _):
+            do throws(InvalidFeed) {
+                return .feedLoaded(try PreparedFeed(feed, options: options), isReload: true)
+            } catch {
+                return .reloadFailed("\(error)")
             }
-        case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
-        case .cancelSourceRun(let run):
-            sources.cancel(run)
-            return nil
-        case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
-        case .quit: return nil
+        case .refused(let refusal): return .reloadFailed(refusal.firstProblem, details: refusal.problems)
         }
     }
 }

@@ -37,27 +37,37 @@ final class TerminalScreen: FrameScreen {
 
 extension MonotonicClock: DriverClock {}
 
-/// Performs the core's effects in the app: reading the feed file again, starting source runs.
+/// Performs the core's effects in the app: reading the feed file again on the loader thread;
+/// source runs and links as every host on a terminal does (`ProcessEffects`).
 struct TerminalHost: DriverHost {
     /// Reads the feed on the loader thread; the run loop polls its descriptor.
     let loads: FeedLoads
-    /// Runs the live sections' commands; the run loop polls its descriptors.
+    /// Source runs and links; the run loop polls their descriptors.
+    let processes: ProcessEffects
+
+    func perform(_ effect: Effect) -> InputEvent? {
+        guard effect == .reloadFeed else { return processes.perform(effect) }
+        loads.requestReload()
+        return nil
+    }
+}
+
+/// The effects a host on a terminal carries out with child processes: a source run started or
+/// cancelled, a link opened. The feed's reload and the end are each host's own.
+struct ProcessEffects {
     let sources: SourceHost
-    /// Opens links in the user's browser; the run loop polls its descriptors.
     let links: LinkOpener
     let clock: MonotonicClock
 
+    /// Carries out `effect`; the answer the core is owed at once, if any.
     func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
-        case .reloadFeed:
-            loads.requestReload()
-            return nil
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
         case .cancelSourceRun(let run):
             sources.cancel(run)
             return nil
         case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
-        case .quit: return nil
+        case .reloadFeed, .quit: return nil
         }
     }
 }
