@@ -239,6 +239,7 @@ struct RunLoop {
         driver.update()
         guard driver.framesShown > shownBefore else { return }
         let frame = screen.lastFrame
-        statistics.drewFrame(cells: frame.cells, full: frame.full, at: start, duration: clock.now() - start, cause: cause)
+        statistics.drewFrame(
+            cells: frame.cells, full: frame.full, at: start, duration: clock.now() - start, cause: cause)
     }
 }
