@@ -57,7 +57,12 @@ let package = Package(
 
         // Live sources' edge: commands run as child processes without blocking, file sources read
         // without waiting (details: docs/sources.md).
-        .target(name: "CarouselSources", dependencies: ["CarouselKit", "CarouselFeed", "CCommandSpawn"]),
+        .target(
+            name: "CarouselSources",
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "CarouselPictures", "CCommandSpawn",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         // posix_spawn with the GNU extensions, pidfds, and the list of children's process groups.
         .target(name: "CCommandSpawn"),
@@ -90,7 +95,8 @@ let package = Package(
         .target(name: "CWidthProbe"),
 
         // Live source tests: real child processes and files.
-        .testTarget(name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed"]),
+        .testTarget(
+            name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed", "CCommandSpawn"]),
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.

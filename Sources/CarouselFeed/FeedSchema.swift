@@ -5,9 +5,7 @@ enum FeedSchema {
     static let sourcesKeys = ["gap", "timeout"]
     static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages"]
     static let sourceKeys = ["command", "file", "format", "every", "timeout", "colors"]
-    static let pageKeys = ["id", "title", "body", "duration", "accent", "link"]
-    /// What a feed's page may have besides `pageKeys` (a source's pages cannot name pictures yet).
-    static let pictureKeys = ["image", "alt"]
+    static let pageKeys = ["id", "title", "body", "duration", "accent", "link", "image", "alt"]
     /// A source's output in JSON, when it is an object rather than a list of pages.
     static let outputKeys = ["pages", "title", "tag"]
 }
