@@ -42,8 +42,14 @@ let package = Package(
         // pictures pay nothing for them.
         .target(name: "CPictureDecode"),
 
-        // The default feed, embedded in the binary (the file lives in Resources/).
-        .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
+        // The default feed and its pictures, embedded in the binary (the files live in Resources/;
+        // scripts/draw-pictures.py draws the pictures).
+        .target(
+            name: "BuiltinFeed",
+            resources: [
+                .embedInCode("feed.yaml"), .embedInCode("sunset.png"), .embedInCode("harbour.png"),
+                .embedInCode("builds.png"), .embedInCode("aurora.png"),
+            ]),
 
         // What `carousel init` writes and `carousel schema` prints, embedded in the binary (the
         // files live in Resources/).
