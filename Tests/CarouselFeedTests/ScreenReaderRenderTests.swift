@@ -33,7 +33,7 @@ import Testing
         let result = try CarouselProcess.run(
             ["render", "--size", "80x24", "--keys", "end e ? x"], environment: ["CAROUSEL_SCREEN_READER": "1"])
         #expect(result.status == 0)
-        #expect(result.outputLines.contains { $0.hasPrefix("Section 7 of 8: Emoji & symbols") })
+        #expect(result.outputLines.contains { $0.hasPrefix("Section 8 of 8: Pictures") })
         #expect(result.outputLines.contains("This section has no source"))
         #expect(result.outputLines.contains("Help closed."))
         #expect(!result.standardOutput.contains("╭") && !result.standardOutput.contains("\u{1B}"))
