@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `carousel check --run` on `format: image` sources, run as a process: each bad output said
-/// clearly, and the private folder of pictures gone when carousel has exited.
+/// `format: image` sources and the built-in pictures, with `carousel` run as a process: each bad
+/// output said clearly by `check --run`, the private folder of pictures gone when carousel has
+/// exited, and pictures drawn by `render`.
 @Suite struct PictureSourceCheckTests {
     static let feed = """
         sections:
@@ -61,5 +62,33 @@ import Testing
         // The good picture was kept there (its section loaded), and it is gone with carousel.
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [],
                 "the private folder is removed at exit")
+    }
+
+    /// The picture a command drew is drawn in its section's one card, titled by the section.
+    @Test func renderDrawsACommandsPicture() throws {
+        let feed = "sections:\n  - {id: chart, title: Chart, source: {command: [python3, png.py], format: image}}\n"
+        let folder = try LiveFeedTests.feedFolder(feed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.png.utf8).write(to: folder.appendingPathComponent("png.py"))
+        let result = try CarouselProcess.run(
+            ["render", "-x", "--images", "symbols", "--size", "60x20", "feed.yaml"], in: folder)
+        #expect(result.status == 0)
+        let rows = result.outputLines
+        let title = try #require(rows.firstIndex { $0.contains("│ Chart") }, "\(rows)")
+        #expect(rows[..<title].contains(where: Self.showsPicture), "the picture above the title:\n\(result.standardOutput)")
+    }
+
+    /// The built-in feed's last section shows its embedded pictures.
+    @Test func theBuiltInFeedDrawsItsPictures() throws {
+        let result = try CarouselProcess.run(["render", "--images", "symbols", "--size", "100x40", "--keys", "end wait:2"])
+        #expect(result.status == 0)
+        let rows = result.outputLines
+        let title = try #require(rows.firstIndex { $0.contains("│ Sunset over the bay") }, "\(rows)")
+        #expect(rows[(title - 8)..<title].filter(Self.showsPicture).count >= 6, "\(result.standardOutput)")
+    }
+
+    /// Whether a row shows part of a picture: the tests run with NO_COLOR, so in shades.
+    static func showsPicture(_ row: String) -> Bool {
+        row.contains { "░▒▓█▀▄".contains($0) }
     }
 }
