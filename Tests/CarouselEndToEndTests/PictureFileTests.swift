@@ -5,23 +5,13 @@ import Testing
 /// the app leaves behind: quitting, a signal the loop handles, a signal that kills it.
 @Suite("Pictures of commands in a real terminal")
 struct PictureFileTests {
+    /// The live example's chart, drawn by the example's own script.
     static let feed = """
         title: Picture board
         sections:
           - id: chart
             title: Chart
-            source: { command: [python3, png.py], format: image }
-
-        """
-
-    /// Writes an 8 × 6 PNG to stdout with zlib alone.
-    static let png = """
-        import struct, sys, zlib
-        def chunk(kind, data):
-            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-        rows = b"".join(b"\\0" + bytes(v for x in range(8) for v in (x * 30, y * 40, 99)) for y in range(6))
-        sys.stdout.buffer.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 6, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+            source: { command: [python3, '\(TestEnvironment.packageRoot.path)/Resources/examples/chart.py'], format: image }
 
         """
 
@@ -36,7 +26,7 @@ struct PictureFileTests {
         defer { try? FileManager.default.removeItem(at: temporary) }
         let session = try TmuxSession(
             arguments: ["-x", "feed.yaml"], environment: ["TMPDIR": temporary.path],
-            feeds: ["feed.yaml": Self.feed, "png.py": Self.png])
+            feeds: ["feed.yaml": Self.feed])
         try await LiveSourceEndToEndTests.waitUntil("the picture is kept") {
             Self.files(under: temporary).contains { $0.hasSuffix(".png") }
         }
