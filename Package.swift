@@ -105,7 +105,8 @@ let package = Package(
 
         // Live source tests: real child processes and files.
         .testTarget(
-            name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed", "CCommandSpawn"]),
+            name: "CarouselSourcesTests",
+            dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed", "CCommandSpawn"]),
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.

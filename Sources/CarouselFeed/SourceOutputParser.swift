@@ -33,7 +33,8 @@ public enum SourceOutputParser {
             }
             return try JSONSourceOutput.parse(bytes, colors: colors)
         case .image:
-            throw SourceOutputError("the output is a picture (format: image); it is shown as it is, not read into pages")
+            throw SourceOutputError(
+                "the output is a picture (format: image); it is shown as it is, not read into pages")
         case .lines, .text:
             var warnings: [FeedDiagnostic] = []
             if let invalidByte {

@@ -34,7 +34,8 @@ final class PictureOutputFiles {
         if !Self.holds(folder, name, count: bytes.count) {
             temporaryCount += 1
             guard PrivateFile.replace(name, in: folder, with: bytes, temporary: ".tmp-\(temporaryCount)") else {
-                throw Failure(reason: "the picture could not be written to \(folderPath): \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                throw Failure(reason: "the picture could not be written to \(folderPath): \(reason)")
             }
         }
         let path = folderPath + "/" + name

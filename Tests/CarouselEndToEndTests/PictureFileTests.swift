@@ -11,7 +11,9 @@ struct PictureFileTests {
         sections:
           - id: chart
             title: Chart
-            source: { command: [python3, '\(TestEnvironment.packageRoot.path)/Resources/examples/chart.py'], format: image }
+            source:
+              command: [python3, '\(TestEnvironment.packageRoot.path)/Resources/examples/chart.py']
+              format: image
 
         """
 

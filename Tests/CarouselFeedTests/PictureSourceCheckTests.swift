@@ -49,7 +49,8 @@ import Testing
         #expect(drawn.status == 65)
         #expect(drawn.outputLines == [
             "feed.yaml: sections[0].source (python3 png.py): OK (1 page)",
-            "feed.yaml: sections[1].source: echo not a picture: invalid image output — the output is not a PNG or JPEG file",
+            "feed.yaml: sections[1].source: echo not a picture: invalid image output — "
+                + "the output is not a PNG or JPEG file",
             "feed.yaml: sections[1].source: the output is not a PNG or JPEG file",
             "feed.yaml: sections[2].source: head -c 17000000 /dev/zero: output over 16 MiB",
             "feed.yaml: sections[3].source: python3 png.py | head -c 100: invalid image output — the output is cut short: "
@@ -75,12 +76,13 @@ import Testing
         #expect(result.status == 0)
         let rows = result.outputLines
         let title = try #require(rows.firstIndex { $0.contains("│ Chart") }, "\(rows)")
-        #expect(rows[..<title].contains(where: Self.showsPicture), "the picture above the title:\n\(result.standardOutput)")
+        #expect(rows[..<title].contains(where: Self.showsPicture), "above the title:\n\(result.standardOutput)")
     }
 
     /// The built-in feed's last section shows its embedded pictures.
     @Test func theBuiltInFeedDrawsItsPictures() throws {
-        let result = try CarouselProcess.run(["render", "--images", "symbols", "--size", "100x40", "--keys", "end wait:2"])
+        let result = try CarouselProcess.run(
+            ["render", "--images", "symbols", "--size", "100x40", "--keys", "end wait:2"])
         #expect(result.status == 0)
         let rows = result.outputLines
         let title = try #require(rows.firstIndex { $0.contains("│ Sunset over the bay") }, "\(rows)")
