@@ -149,7 +149,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
-        let lines = ansi ? AnsiText.lines(of: session.screen)
+        let trueColor = AnsiText.trueColor(colorTerm: ProcessEnvironment.variables["COLORTERM"])
+        let lines = ansi ? AnsiText.lines(of: session.screen, trueColor: trueColor)
             : session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         print(lines.prefix(size.height).joined(separator: "\n"))
     }
