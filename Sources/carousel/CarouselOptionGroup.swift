@@ -83,7 +83,8 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "How pictures are drawn: auto, kitty, sixel, symbols (block symbols in colour, in any terminal) or none "
-            + "(the alt text). kitty, sixel and auto draw symbols for now. Default: $\(ImagesArgument.variable), else auto.",
+            + "(the alt text). kitty, sixel and auto draw symbols for now. "
+            + "Default: $\(ImagesArgument.variable), else auto.",
         valueName: "mode"))
     var images: ImagesArgument?
 
@@ -150,7 +151,8 @@ struct CarouselOptionGroup: ParsableArguments {
             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
             ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
             border: border ?? .auto, pictures: images.mode,
-            picturesChosenBy: images == .auto ? "auto" : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
+            picturesChosenBy: images == .auto ? "auto"
+                : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
     }
 }
 
