@@ -82,8 +82,8 @@ docs:
 ## Release-build benchmarks of docs/behaviour.md §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
 ## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py), how big
 ## feeds load and reload (scripts/bench-loading.py), what its frames cost on the terminal's
-## side (scripts/bench-frames.py), and the app side by side with the Rust peer
-## (scripts/bench-peers.sh).
+## side (scripts/bench-frames.py), what pictures cost (scripts/bench-pictures.py), and the app side by
+## side with the Rust peer (scripts/bench-peers.sh).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 BIG_FEEDS := .build/bench-10000x20.yaml .build/bench-10000x20.json .build/bench-100000x5-short.yaml
 
@@ -92,6 +92,7 @@ bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	scripts/bench-terminal.py $(BINARY) $(BENCH_FEEDS)
 	scripts/bench-loading.py $(BINARY) --runs 3 $(BIG_FEEDS) --reload .build/bench-10000x20.yaml --reload .build/bench-100000x5-short.yaml
 	scripts/bench-frames.py $(BINARY)
+	scripts/bench-pictures.py $(BINARY)
 	scripts/bench-sources.py $(BINARY) 60
 	scripts/bench-cache.sh $(BINARY)
 	scripts/bench-peers.sh $(BINARY)

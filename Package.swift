@@ -42,8 +42,14 @@ let package = Package(
         // pictures pay nothing for them.
         .target(name: "CPictureDecode"),
 
-        // The default feed, embedded in the binary (the file lives in Resources/).
-        .target(name: "BuiltinFeed", resources: [.embedInCode("feed.yaml")]),
+        // The default feed and its pictures, embedded in the binary (the files live in Resources/;
+        // scripts/draw-pictures.py draws the pictures).
+        .target(
+            name: "BuiltinFeed",
+            resources: [
+                .embedInCode("feed.yaml"), .embedInCode("sunset.png"), .embedInCode("harbour.png"),
+                .embedInCode("builds.png"), .embedInCode("aurora.png"),
+            ]),
 
         // What `carousel init` writes and `carousel schema` prints, embedded in the binary (the
         // files live in Resources/).
@@ -57,7 +63,12 @@ let package = Package(
 
         // Live sources' edge: commands run as child processes without blocking, file sources read
         // without waiting (details: docs/sources.md).
-        .target(name: "CarouselSources", dependencies: ["CarouselKit", "CarouselFeed", "CCommandSpawn"]),
+        .target(
+            name: "CarouselSources",
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "CarouselPictures", "CCommandSpawn",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         // posix_spawn with the GNU extensions, pidfds, and the list of children's process groups.
         .target(name: "CCommandSpawn"),
@@ -65,7 +76,10 @@ let package = Package(
         // The terminal edge: ncurses backend and the run loop.
         .target(
             name: "CarouselTerminal",
-            dependencies: ["CarouselKit", "CarouselSources", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "CarouselKit", "CarouselSources", "CarouselPictures", "CNcursesw",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         .executableTarget(
             name: "carousel",
@@ -90,7 +104,9 @@ let package = Package(
         .target(name: "CWidthProbe"),
 
         // Live source tests: real child processes and files.
-        .testTarget(name: "CarouselSourcesTests", dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed"]),
+        .testTarget(
+            name: "CarouselSourcesTests",
+            dependencies: ["CarouselSources", "CarouselKit", "CarouselFeed", "CCommandSpawn"]),
 
         // Terminal layer tests
         // Input translation and statistics, without a terminal.

@@ -52,11 +52,11 @@ def start(binary, args, size, environment=None):
     return pid, master
 
 
-def slides(binary, size):
-    """One scripted session; returns its figures."""
+def slides(binary, size, args=FAST):
+    """One scripted session (on the built-in feed unless `args` name another); returns its figures."""
     with tempfile.TemporaryDirectory() as folder:
         stats_path = os.path.join(folder, "stats")
-        pid, master = start(binary, FAST, size, {"CAROUSEL_STATS": stats_path})
+        pid, master = start(binary, args, size, {"CAROUSEL_STATS": stats_path})
         sliding = bytearray()
         for key in KEYS:
             os.write(master, bytes([key]))
@@ -74,6 +74,7 @@ def slides(binary, size):
         "mean": stats["mean_frame_microseconds"],
         "p99": stats.get("p99_frame_microseconds", math.nan),  # not kept before issue 13
         "bytes_per_cell": len(sliding) / changed,
+        "bytes_per_frame": len(sliding) / frames,
         "resets_per_frame": len(RESETS.findall(sliding)) / frames,
     }
 

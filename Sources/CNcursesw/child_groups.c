@@ -16,4 +16,6 @@ void carousel_unregister_child_group(pid_t group) {
 
 void carousel_kill_child_groups(void) {
     carousel_kill_all_children();
+    // The same ways out leave no picture a command wrote behind.
+    carousel_remove_private_folder();
 }

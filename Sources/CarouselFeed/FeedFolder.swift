@@ -12,6 +12,11 @@ public struct FeedFolder: Sendable {
     /// The folder as the feed's path gives it (`.` for a feed in the current folder).
     public let path: FilePath
 
+    /// The folder itself.
+    public init(folder: FilePath) {
+        path = folder.isEmpty ? FilePath(".") : folder
+    }
+
     /// The folder of `feedFile`.
     public init(feedFile: FilePath) {
         let folder = feedFile.removingLastComponent()

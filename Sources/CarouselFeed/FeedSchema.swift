@@ -3,11 +3,9 @@ enum FeedSchema {
     static let feedKeys = ["title", "autoplay", "sources", "sections"]
     static let autoplayKeys = ["interval", "resume_after", "wrap"]
     static let sourcesKeys = ["gap", "timeout"]
-    static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages"]
+    static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages", "image_rows"]
     static let sourceKeys = ["command", "file", "format", "every", "timeout", "colors"]
-    static let pageKeys = ["id", "title", "body", "duration", "accent", "link"]
-    /// What a feed's page may have besides `pageKeys` (a source's pages cannot name pictures yet).
-    static let pictureKeys = ["image", "alt"]
+    static let pageKeys = ["id", "title", "body", "duration", "accent", "link", "image", "alt"]
     /// A source's output in JSON, when it is an object rather than a list of pages.
     static let outputKeys = ["pages", "title", "tag"]
 }

@@ -106,11 +106,12 @@ struct FeedValidator {
         let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
         let source = fields["source"].flatMap { self.source($0, at: path.appending("source")) }
         let pages = livePlaceholder(fields) ?? self.pages(fields["pages"], in: node, at: path.appending("pages"))
+        let imageRows = fields["image_rows"].flatMap { self.imageRows($0, at: path.appending("image_rows")) }
         guard let title, let pages else { return nil }
         let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
         return Section(
             id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(),
-            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages)
+            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages, imageRows: imageRows)
     }
 
     /// A section with a `source` needs no pages of its own: without any (or with `pages: []`),
@@ -131,7 +132,7 @@ struct FeedValidator {
         var firstIndexByID: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             let pagePath = path.appending(index)
-            guard let page = page(item, index: index, at: pagePath, withPicture: true) else { continue }
+            guard let page = page(item, index: index, at: pagePath) else { continue }
             if let first = firstIndexByID[page.id] {
                 report(
                     .error, at: (item.field("id") ?? item).location, path: pagePath.appending("id"),
@@ -145,10 +146,9 @@ struct FeedValidator {
         return pages.count == items.count ? pages : nil
     }
 
-    /// A page; `withPicture` lets it have `image` and `alt` (a feed's pages; not yet a source's).
-    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath, withPicture: Bool = false) -> Page? {
-        let keys = withPicture ? FeedSchema.pageKeys + FeedSchema.pictureKeys : FeedSchema.pageKeys
-        guard let fields = table(node, at: path, keys: keys, expected: "a table (a page)") else {
+    /// A page of a feed or of a source's JSON output.
+    mutating func page(_ node: DocumentNode, index: Int, at path: FeedPath) -> Page? {
+        guard let fields = table(node, at: path, keys: FeedSchema.pageKeys, expected: "a table (a page)") else {
             return nil
         }
         let id = identifier(fields["id"], at: path.appending("id")) ?? String(index)
@@ -157,7 +157,7 @@ struct FeedValidator {
         let duration = fields["duration"].flatMap { seconds($0, at: path.appending("duration")) }
         let colour = fields["accent"].flatMap { accent($0, at: path.appending("accent")) }
         let link = fields["link"].flatMap { self.link($0, at: path.appending("link")) }
-        let picture = withPicture ? self.picture(fields, at: path) : (image: nil, alt: nil)
+        let picture = self.picture(fields, at: path)
         guard let title else { return nil }
         return Page(
             id: id, title: title, body: body ?? "", duration: duration, accent: colour, image: picture.image,

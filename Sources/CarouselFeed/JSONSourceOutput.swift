@@ -19,7 +19,7 @@ enum JSONSourceOutput {
         let diagnostics = validator.reportedDiagnostics
         guard var output else { throw SourceOutputError(diagnostics: diagnostics) }
         if colors { output.pages = output.pages.map(Self.styled) }
-        return ParsedSourceOutput(output: output, warnings: diagnostics)
+        return ParsedSourceOutput(output: output, warnings: diagnostics, pictures: validator.pictures)
     }
 
     /// A page whose title and body keep their SGR colours as styles.

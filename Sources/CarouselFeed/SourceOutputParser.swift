@@ -1,7 +1,8 @@
 import CarouselKit
 
 /// Reads what a section's source produced — a command's standard output or a file's contents —
-/// into pages (docs/behaviour.md §3.11), in its `format`: `json`, `lines` or `text`.
+/// into pages (docs/behaviour.md §3.11), in its `format`: `json`, `lines` or `text` (an `image` is
+/// no text: the sources edge shows it as a picture).
 ///
 /// The text must be UTF-8. JSON output that is not is refused (JSON is UTF-8 by definition);
 /// in lines and text, each invalid byte becomes U+FFFD (a visible mark, as for unprintable
@@ -31,6 +32,9 @@ public enum SourceOutputParser {
                     at: FeedBytes.location(ofByteOffset: invalidByte, in: bytes))
             }
             return try JSONSourceOutput.parse(bytes, colors: colors)
+        case .image:
+            throw SourceOutputError(
+                "the output is a picture (format: image); it is shown as it is, not read into pages")
         case .lines, .text:
             var warnings: [FeedDiagnostic] = []
             if let invalidByte {
@@ -99,6 +103,9 @@ public struct ParsedSourceOutput: Sendable {
     /// Warnings (never errors), located in the output: unknown keys, invalid UTF-8 replaced,
     /// pages past `SourceLimits.pages` dropped.
     public var warnings: [FeedDiagnostic]
+    /// The pictures JSON pages name (`image`), located in the output, for `carousel check --run`
+    /// to open; relative to the feed's folder like a feed's own.
+    public var pictures: [PictureReference] = []
 }
 
 /// An output that gave no pages: every problem found, located in the output
@@ -107,7 +114,8 @@ public struct SourceOutputError: Error, Sendable, CustomStringConvertible {
     /// Errors, and the warnings found alongside; their `file` is empty.
     public var diagnostics: [FeedDiagnostic]
 
-    init(diagnostics: [FeedDiagnostic]) {
+    /// An error of `diagnostics`, which should hold at least one error.
+    public init(diagnostics: [FeedDiagnostic]) {
         self.diagnostics = diagnostics
     }
 

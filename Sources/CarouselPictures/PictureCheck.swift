@@ -1,3 +1,4 @@
+import CPictureDecode
 import CarouselFeed
 import SystemPackage
 
@@ -48,5 +49,16 @@ public enum PictureCheck {
             throw PictureError(reason: "is larger than \(PictureLimits.fileBytes / 1024 / 1024) MiB")
         }
         return try PictureDecoder.decode(bytes)
+    }
+
+    /// Checks a picture from its header alone — a PNG or JPEG within `PictureLimits` — which is
+    /// cheap enough for the run loop; the pixels are decoded later, off it.
+    /// - Returns: The file name extension for its format, `png` or `jpg`.
+    public static func header(of bytes: [UInt8]) throws(PictureError) -> String {
+        guard bytes.count <= PictureLimits.fileBytes else {
+            throw PictureError(reason: "is larger than \(PictureLimits.fileBytes / 1024 / 1024) MiB")
+        }
+        let header = try PictureDecoder.header(bytes, pixelLimit: PictureLimits.pixels)
+        return header.format == CAROUSEL_PICTURE_PNG ? "png" : "jpg"
     }
 }

@@ -11,11 +11,16 @@ public struct CommandRequest: Hashable, Sendable {
     public var textSize: Size
     /// Seconds until SIGTERM to the command's process group.
     public var timeout: Double
+    /// Bytes of stdout kept, when not the runner's `CommandLimits.outputBytes` (a picture may be
+    /// larger than pages of text).
+    public var outputBytes: Int?
 
     public init(
-        _ invocation: CommandInvocation, directory: String, sectionID: String, textSize: Size, timeout: Double
+        _ invocation: CommandInvocation, directory: String, sectionID: String, textSize: Size, timeout: Double,
+        outputBytes: Int? = nil
     ) {
         self.invocation = invocation
+        self.outputBytes = outputBytes
         self.directory = directory
         self.sectionID = sectionID
         self.textSize = textSize

@@ -132,11 +132,12 @@ struct CommandRun {
 
     /// Keeps stdout up to the cap; past it the group is killed and the rest is read and dropped.
     private mutating func keepOutput(_ bytes: UnsafeRawBufferPointer, at now: Instant) {
-        let room = limits.outputBytes - output.count
+        let limit = request.outputBytes ?? limits.outputBytes
+        let room = limit - output.count
         output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes.prefix(max(0, room))))
         guard bytes.count > room else { return }
         if verdict == nil {
-            verdict = .outputTooLarge(limit: limits.outputBytes)
+            verdict = .outputTooLarge(limit: limit)
         }
         switch stage {
         case .running, .terminated: killGroup(at: now)

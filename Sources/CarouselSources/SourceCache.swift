@@ -121,16 +121,8 @@ public final class SourceCache {
         let name = key.fileName
         temporaryCount += 1
         let temporary = ".tmp-\(getpid())-\(temporaryCount)"
-        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
         let bytes = SourceCacheEntry(key: key, output: output, writtenAt: writtenAt).bytes
-        // fchmod: the umask may have taken bits the mode asked for, never added any, but say it.
-        let written = fchmod(descriptor, 0o600) == 0 && Self.writeAll(descriptor, bytes)
-        close(descriptor)
-        guard written, renameat(folder, temporary, folder, name) == 0 else {
-            unlinkat(folder, temporary, 0)
-            return
-        }
+        guard PrivateFile.replace(name, in: folder, with: bytes, temporary: temporary) else { return }
         evict(in: folder, keeping: name)
     }
 
@@ -172,18 +164,5 @@ public final class SourceCache {
             bytes.append(contentsOf: chunk[..<count])
         }
         return nil
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += count
-        }
-        return true
     }
 }

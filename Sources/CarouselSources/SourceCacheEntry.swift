@@ -39,11 +39,7 @@ public struct SourceCacheEntry: Hashable, Sendable {
         }
 
         /// A short name for the entry's file, made from the key.
-        var fileName: String {
-            let hash = SourceCacheEntry.checksum(Array(text.utf8))
-            let hex = String(hash, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex + ".entry"
-        }
+        var fileName: String { SourceCacheEntry.hashName(Array(text.utf8)) + ".entry" }
     }
 
     /// The first line of every entry; another version is not read.
@@ -90,5 +86,11 @@ public struct SourceCacheEntry: Hashable, Sendable {
             hash &*= 0x100_0000_01b3
         }
         return hash
+    }
+
+    /// The checksum in 16 hexadecimal digits, for a file name.
+    static func hashName(_ bytes: [UInt8]) -> String {
+        let hex = String(checksum(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -15,24 +15,32 @@ import CarouselKit
 public final class SourceHost {
     private let runner: CommandRunner
     /// The feed file's folder: commands run there, file paths are relative to it.
-    private let directory: String
+    let directory: String
     private var running: [CommandRunID: SourceRun] = [:]
     /// Keeps file sources inside `directory`; nil when they may read anywhere.
-    private let confinement: FeedFolderConfinement?
+    let confinement: FeedFolderConfinement?
     /// Where every good output is kept for the next start; nil when nothing is kept.
     let cache: SourceCache?
+    /// Whether every picture an output names or is gets opened and decoded (`check --run`);
+    /// otherwise the picture pipeline does that, off the run loop.
+    let checksPictures: Bool
+    /// The files `format: image` commands' pictures are kept in.
+    let pictureFiles = PictureOutputFiles()
 
     /// - Parameters:
     ///   - directory: The feed file's folder.
     ///   - filesAnywhere: Whether a file source may read outside it (`--allow-commands`).
     ///   - cache: Keeps every output that reads as pages, for `cachedLoad(sectionID:source:)`.
+    ///   - checksPictures: Decode every picture a run gives or names, and fail the run when one
+    ///     cannot be shown (`check --run`).
     public init(
         directory: String, filesAnywhere: Bool = false, cache: SourceCache? = nil,
-        runner: CommandRunner = CommandRunner()
+        runner: CommandRunner = CommandRunner(), checksPictures: Bool = false
     ) {
         self.directory = directory
         self.runner = runner
         self.cache = cache
+        self.checksPictures = checksPictures
         confinement = filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
     }
 
@@ -41,12 +49,13 @@ public final class SourceHost {
     public func start(_ run: SourceRun, at now: Instant) -> SourceLoad? {
         let invocation: CommandInvocation
         switch run.source.origin {
-        case .file(let path): return read(path, for: run)
+        case .file(let path): return run.source.format == .image ? picture(named: path, for: run) : read(path, for: run)
         case .program(let arguments): invocation = .arguments(arguments)
         case .shell(let line): invocation = .shell(line)
         }
         let request = CommandRequest(
-            invocation, directory: directory, sectionID: run.sectionID, textSize: run.textSize, timeout: run.timeout)
+            invocation, directory: directory, sectionID: run.sectionID, textSize: run.textSize, timeout: run.timeout,
+            outputBytes: run.source.format == .image ? SourceLimits.pictureBytes : nil)
         running[runner.start(request, at: now)] = run
         return nil
     }
@@ -115,6 +124,7 @@ public final class SourceHost {
             let failure = SourceFailure(reason: reason, details: [headline] + stderr)
             return SourceLoad(of: run, result: .failed(failure), clockLabel: Self.clockLabel())
         }
+        if run.source.format == .image { return picture(result.output, for: run, name: name) }
         return parse(result.output, for: run, name: name)
     }
 
@@ -124,13 +134,19 @@ public final class SourceHost {
         let result: SourceLoad.Result
         do throws(SourceOutputError) {
             let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
+            if checksPictures { try checkPictures(parsed.pictures) }
             result = .loaded(parsed.output)
             if let cache { cache.store(bytes, for: cache.key(sectionID: run.sectionID, source: source)) }
         } catch {
-            let reason = "\(name): invalid \(source.format.rawValue) output — \(error.summary)"
-            result = .failed(SourceFailure(reason: reason, details: [reason, ""] + error.errors.map(\.description)))
+            result = .failed(Self.invalidOutput(error, format: source.format, name: name))
         }
         return SourceLoad(of: run, result: result, clockLabel: Self.clockLabel())
+    }
+
+    /// Why output in `format` from the command or file `name` gave no pages.
+    static func invalidOutput(_ error: SourceOutputError, format: SourceFormat, name: String) -> SourceFailure {
+        let reason = "\(name): invalid \(format.rawValue) output — \(error.summary)"
+        return SourceFailure(reason: reason, details: [reason, ""] + error.errors.map(\.description))
     }
 
     /// The pages kept from an earlier session for `source` in section `sectionID`, read and
@@ -138,7 +154,7 @@ public final class SourceHost {
     /// when none are kept, when they no longer read as pages (the entry goes), or when a file
     /// source may not be read now. Whether a command may show its output is the caller's rule.
     public func cachedLoad(sectionID: String, source: SectionSource) -> SourceLoad? {
-        guard let cache else { return nil }
+        guard let cache, source.format != .image else { return nil }
         if case .file(let path) = source.origin, confinement?.refusal(of: path) != nil { return nil }
         let key = cache.key(sectionID: sectionID, source: source)
         guard let entry = cache.entry(for: key) else { return nil }

@@ -13,8 +13,8 @@ struct StyleSequences {
 
     private struct Switch: Hashable {
         /// The key of the style the terminal is in, or `nil` when that is not known.
-        var from: UInt64?
-        var to: UInt64
+        var from: UInt128?
+        var to: UInt128
     }
 
     init(capabilities: TerminalCapabilities) {
@@ -22,14 +22,14 @@ struct StyleSequences {
     }
 
     /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
-    /// and one encoding per value (colours are a payload byte and a case byte), so equal bytes
-    /// are equal styles; the frame writer compares one number per cell instead of the fields.
-    static func key(of style: Style) -> UInt64 {
-        var key: UInt64 = 0
+    /// and one encoding per value (colours are three payload bytes, zero where unused, and a case
+    /// byte), so equal bytes are equal styles; the frame writer compares one number per cell
+    /// instead of the fields.
+    static func key(of style: Style) -> UInt128 {
+        // Two loads rather than a copy of nine bytes: this runs for every cell written.
         withUnsafeBytes(of: style) { bytes in
-            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
+            UInt128(bytes.loadUnaligned(as: UInt64.self)) | UInt128(bytes[8]) << 64
         }
-        return key
     }
 
     /// The bytes that switch from `old` (`nil`: not known) to `new`.
@@ -93,6 +93,9 @@ struct StyleSequences {
         let colors = capabilities.colors
         guard colors.enabled else { return nil }
         let base = isBackground ? 40 : 30
+        if colors.trueColor, case .rgb(let red, let green, let blue) = color {
+            return "\(base + 8);2;\(red);\(green);\(blue)"
+        }
         switch colors.number(of: color, isBackground: isBackground) {
         case nil: return String(base + 9)
         case let number? where number < 8: return String(base + number)

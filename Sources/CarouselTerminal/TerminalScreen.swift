@@ -44,10 +44,15 @@ struct TerminalHost: DriverHost {
     let loads: FeedLoads
     /// Source runs and links; the run loop polls their descriptors.
     let processes: ProcessEffects
+    /// Decodes the cards' pictures; the run loop polls its descriptor. `nil`: none are drawn.
+    let pictures: PictureWorker?
 
     func perform(_ effect: Effect) -> InputEvent? {
-        guard effect == .reloadFeed else { return processes.perform(effect) }
-        loads.requestReload()
+        switch effect {
+        case .reloadFeed: loads.requestReload()
+        case .loadPicture(let request): pictures?.request(request)
+        default: return processes.perform(effect)
+        }
         return nil
     }
 }
@@ -67,7 +72,7 @@ struct ProcessEffects {
             sources.cancel(run)
             return nil
         case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
-        case .reloadFeed, .quit: return nil
+        case .reloadFeed, .quit, .loadPicture: return nil
         }
     }
 }

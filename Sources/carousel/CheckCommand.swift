@@ -102,7 +102,8 @@ struct CheckCommand: ParsableCommand {
     /// Runs each source once, one after another, and prints what each gave.
     /// - Returns: Whether every source gave valid output.
     private func runEverySource(of feed: Feed, path: String) -> Bool {
-        let host = SourceHost(directory: FeedSource(argument: path).directory, filesAnywhere: allowCommands)
+        let host = SourceHost(
+            directory: FeedSource(argument: path).directory, filesAnywhere: allowCommands, checksPictures: true)
         let textSize = Size(
             width: FeedLayout.textWidth(cardWidth: LayoutMetrics.standard.maxCardWidth),
             height: LayoutMetrics.standard.bodyLines)
@@ -111,7 +112,8 @@ struct CheckCommand: ParsableCommand {
             guard let source = section.source else { continue }
             let place = "\(path): sections[\(index)].source (\(source.summary))"
             let load = host.runToEnd(SourceRun(
-                sectionID: section.id, source: source, textSize: textSize, timeout: feed.sources.timeout(for: source)))
+                sectionID: section.id, sectionTitle: section.title, source: source, textSize: textSize,
+                timeout: feed.sources.timeout(for: source)))
             switch load.result {
             case .loaded(let output):
                 PrintedText.printLine("\(place): OK (\(Self.count(output.pages.count, "page")))")

@@ -138,7 +138,10 @@ class App:
         if self.pid == 0:
             fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
             env = {key: value for key, value in os.environ.items() if key != "CAROUSEL_AMBIGUOUS_WIDTH"}
-            env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", SWIFT_BACKTRACE="enable=no")
+            # NO_COLOR as for render: pictures are then drawn in the same shades, which the
+            # emulator's cells (characters, not colours) can be compared by.
+            env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", SWIFT_BACKTRACE="enable=no",
+                       NO_COLOR="1")
             env.update(environment)
             os.execve(binary, [binary] + arguments, env)
         self.started = time.monotonic()

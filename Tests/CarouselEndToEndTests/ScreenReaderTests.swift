@@ -18,10 +18,10 @@ struct ScreenReaderTests {
 
     @Test func eachKeySaysWhatChangedInPlainLinesAsRenderDoes() async throws {
         let session = try Self.start(["--screen-reader"])
-        try await session.waitFor("7 sections.")
+        try await session.waitFor("8 sections.")
         let steps: [(key: String, script: String, said: String)] = [
             ("Right", "right", "Page 2 of 5: Paging."),
-            ("Down", "down", "Section 2 of 7: 冬がはじまるよ"),
+            ("Down", "down", "Section 2 of 8: 冬がはじまるよ"),
             ("Left", "left", "Page 5 of 5: ほうじ茶ラテ."),
             ("9", "9", "No page 9: this section has 5 pages"),
             ("?", "?", "Keys (any other key closes this list):"),
@@ -45,7 +45,7 @@ struct ScreenReaderTests {
             environment: TestEnvironment.baseEnvironment(home: session.directory))
         #expect(render.status == 0)
         #expect(said == render.output, "the app says what render says")
-        #expect(said.split(separator: "\n").first == "Carousel — a board of sliding cards. 7 sections.")
+        #expect(said.split(separator: "\n").first == "Carousel — a board of sliding cards. 8 sections.")
     }
 
     @Test(arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])

@@ -37,6 +37,9 @@ enum BadFeedCorpus {
         "duplicate-key.yaml": [
             "duplicate-key.yaml:7:1: title: duplicate key; it is already set at 2:1",
         ],
+        "image-rows-out-of-range.yaml": [
+            "image-rows-out-of-range.yaml:4:17: sections[0].image_rows: must be a whole number of rows from 2 to 40, found 1",
+        ],
         "duplicate-page-id.yaml": [
             "duplicate-page-id.yaml:7:13: sections[0].pages[1].id: duplicate page id \"coat\" in this section; pages[0] has it too",
         ],
@@ -229,11 +232,11 @@ enum BadFeedCorpus {
             "source-file-blank.yaml:3:20: sections[0].source.file: is blank; give a path to read, e.g. notes.md",
         ],
         "source-format-misspelt.yaml": [
-            "source-format-misspelt.yaml:3:50: sections[0].source.format: unknown output format \"line\"; expected json, lines or text (did you mean `lines`?)",
+            "source-format-misspelt.yaml:3:50: sections[0].source.format: unknown output format \"line\"; expected json, lines, text or image (did you mean `lines`?)",
         ],
         "source-many-problems.yaml": [
             "source-many-problems.yaml:1:19: warning: sources.timout: unknown key \"timout\" is ignored; did you mean `timeout`?",
-            "source-many-problems.yaml:7:15: sections[0].source.format: unknown output format \"jsn\"; expected json, lines or text (did you mean `json`?)",
+            "source-many-problems.yaml:7:15: sections[0].source.format: unknown output format \"jsn\"; expected json, lines, text or image (did you mean `json`?)",
             "source-many-problems.yaml:8:14: sections[0].source.every: must be at least 1 and at most 86400 seconds (a day), found 0",
             "source-many-problems.yaml:10:7: warning: sections[0].source.colours: unknown key \"colours\" is ignored; did you mean `colors`?",
             "source-many-problems.yaml:15:12: sections[2].pages: is empty; it needs at least one page",

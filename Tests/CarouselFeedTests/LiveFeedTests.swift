@@ -1,5 +1,6 @@
 import CarouselFeed
 import CarouselKit
+import CarouselPictures
 import Foundation
 import SystemPackage
 import Testing
@@ -90,7 +91,7 @@ import Testing
     @Test func theExampleLiveFeedIsValid() throws {
         let result = try CarouselProcess.run(["check", "Resources/examples/live.yaml"])
         #expect(result.status == 0)
-        #expect(result.outputLines == ["Resources/examples/live.yaml: OK (4 sections, 4 pages)"])
+        #expect(result.outputLines == ["Resources/examples/live.yaml: OK (5 sections, 5 pages)"])
     }
 
     /// Each command of the example feed, run as the loader runs it (in the feed's folder), prints
@@ -98,13 +99,17 @@ import Testing
     @Test func theExampleCommandsGivePages() throws {
         let feed = try FeedFile.load(atPath: Self.examples.appendingPathComponent("live.yaml").path).feed
         let sources = feed.sections.compactMap(\.source)
-        #expect(sources.filter(\.isCommand).count == 3)
+        #expect(sources.filter(\.isCommand).count == 4)
         for source in sources {
             let bytes: [UInt8]
             if let arguments = source.arguments {
                 bytes = try Self.standardOutput(of: arguments)
             } else {
                 bytes = try FeedFile.read(at: FilePath(Self.examples.appendingPathComponent(source.summary).path))
+            }
+            if source.format == .image {
+                #expect(throws: Never.self, "\(source.summary) draws a picture") { try PictureDecoder.decode(bytes) }
+                continue
             }
             let parsed = try SourceOutputParser.parse(bytes, format: source.format, colors: source.colors)
             #expect(parsed.warnings.isEmpty, "\(source.summary)")

@@ -108,17 +108,19 @@ import Testing
         }
     }
 
-    @Test func altWithoutAnImageIsAWarningAndASourcesPagesNameNoPictures() throws {
+    @Test func altWithoutAnImageIsAWarningAndASourcesPagesNamePicturesToo() throws {
         let loaded = try FeedLoader.load(
             "sections: [{title: S, pages: [{title: A, alt: An apple}]}]", name: "feed.yaml")
         #expect(loaded.warnings.map(\.description) == [
             "feed.yaml:1:47: warning: sections[0].pages[0].alt: describes a picture, but the page has no `image`",
         ])
         let output = try SourceOutputParser.parse(
-            Array(#"[{"title": "A", "image": "a.png"}]"#.utf8), format: .json, colors: false)
-        #expect(output.output.pages.map(\.image) == [nil])
-        #expect(output.warnings.count == 1)
-        #expect(output.warnings.first?.path.description == "pages[0].image")
+            Array(#"[{"title": "A", "image": "a.png", "alt": "An apple"}]"#.utf8), format: .json, colors: false)
+        #expect(output.output.pages.map(\.image) == ["a.png"])
+        #expect(output.output.pages.map(\.alt) == ["An apple"])
+        #expect(output.warnings.isEmpty)
+        #expect(output.pictures.map(\.place.description) == ["pages[0].image"])
+        #expect(output.pictures.map(\.location) == [SourceLocation(line: 1, column: 26)])
     }
 }
 

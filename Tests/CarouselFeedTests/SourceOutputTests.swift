@@ -137,14 +137,11 @@ enum SourceOutputCorpus {
         #expect(fromLines.pages.map(\.body) == ["first", "", "again"])
     }
 
-    @Test(arguments: SourceFormat.allCases)
+    @Test(arguments: SourceFormat.textFormats)
     func atMostAThousandPagesAreKeptAndTheOutputSaysSo(format: SourceFormat) throws {
         let titles = (1...1_005).map { "Page \($0)" }
-        let text = switch format {
-        case .json: "[" + titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ",\n") + "]"
-        case .lines: titles.joined(separator: "\n")
-        case .text: titles.joined(separator: "\n---\n")
-        }
+        let text = format == .json ? "[" + titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ",\n") + "]"
+            : titles.joined(separator: format == .lines ? "\n" : "\n---\n")
         let parsed = try SourceOutputParser.parse(Array(text.utf8), format: format, colors: false)
         #expect(parsed.output.pages.count == SourceLimits.pages)
         #expect(parsed.output.pages.last?.title == "Page 1000")
@@ -153,7 +150,7 @@ enum SourceOutputCorpus {
         #expect(parsed.warnings.map(\.description) == ["\(location)the output has more than 1000 pages; the first 1000 are kept"])
     }
 
-    @Test(arguments: SourceFormat.allCases)
+    @Test(arguments: SourceFormat.textFormats)
     func exactlyAThousandPagesIsNotTruncated(format: SourceFormat) throws {
         let titles = (1...1_000).map { "P\($0)" }
         let text = format == .json ? "[" + titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ",") + "]"
@@ -164,7 +161,7 @@ enum SourceOutputCorpus {
         #expect(parsed.warnings.isEmpty)
     }
 
-    @Test(arguments: SourceFormat.allCases)
+    @Test(arguments: SourceFormat.textFormats)
     func moreThanOneMebibyteIsRefused(format: SourceFormat) {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: SourceLimits.outputBytes + 1)
         let error = #expect(throws: SourceOutputError.self) { try SourceOutputParser.parse(bytes, format: format, colors: false) }
@@ -229,7 +226,7 @@ enum SourceOutputCorpus {
         .text: "# \u{1B}[32mok\u{1B}[0m\n\nall \u{1B}[1mgood\u{1B}[0m\n",
     ]
 
-    @Test(arguments: SourceFormat.allCases)
+    @Test(arguments: SourceFormat.textFormats)
     func coloursBecomeStylesInEveryFormat(format: SourceFormat) throws {
         let bytes = Array((Self.coloured[format] ?? "").utf8)
         let styled = try SourceOutputParser.parse(bytes, format: format, colors: true).output.pages

@@ -58,6 +58,10 @@ func openDescriptorCount() -> Int {
 }
 
 func readText(_ path: String) -> String? {
+    readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+func readBytes(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -67,7 +71,7 @@ func readText(_ path: String) -> String? {
         if count == 0 { break }
         bytes += buffer[..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
 }
 
 func writeFile(_ path: String, _ text: String, mode: mode_t = 0o644) {

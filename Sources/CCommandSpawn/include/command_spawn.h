@@ -83,3 +83,11 @@ int carousel_is_kept(pid_t pid);
 
 /// Forgets a keeper once it is reaped, so that its id, when reused, is no longer spared.
 void carousel_forget_kept(pid_t pid);
+
+/// The folder private to this process where `format: image` outputs are kept (0700, made on the
+/// first call under $TMPDIR or /tmp, removed at exit()), or NULL when it cannot be made.
+const char *carousel_private_folder(void);
+
+/// Removes the private folder and every file in it, if it was made. Async-signal-safe (system
+/// calls only): the terminal layer's fatal-signal handler and watchdog call it.
+void carousel_remove_private_folder(void);

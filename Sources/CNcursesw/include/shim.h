@@ -122,7 +122,8 @@ int carousel_register_child_group(pid_t group);
 /// Forgets a group, once its processes have ended.
 void carousel_unregister_child_group(pid_t group);
 
-/// Kills every registered group with SIGKILL (async-signal-safe).
+/// Kills every registered group with SIGKILL and removes the private folder of pictures that
+/// commands wrote (async-signal-safe).
 void carousel_kill_child_groups(void);
 
 // MARK: Threads (threads.c)

@@ -72,4 +72,9 @@ public enum SourceFormat: String, CaseIterable, Hashable, Sendable {
     case lines
     /// Pages separated by a line `---`; a page's first line is its title, the rest its body.
     case text
+    /// One PNG or JPEG picture, shown as one page titled by the section.
+    case image
+
+    /// The formats whose output is text read into pages: all but `image`.
+    public static let textFormats: [SourceFormat] = [.json, .lines, .text]
 }

@@ -29,6 +29,8 @@ public enum SourceLimits {
     /// Bytes of one run's output (or a file source's contents) that are read; past this the run
     /// is ended and reported.
     public static let outputBytes = 1 << 20
+    /// Bytes of a `format: image` command's output: one PNG or JPEG picture.
+    public static let pictureBytes = 16 << 20
     /// Pages kept from one run; the rest are dropped and the output says so.
     public static let pages = 1_000
 }

@@ -3,6 +3,8 @@
 public struct SourceRun: Hashable, Sendable {
     /// The section the pages are for (`CAROUSEL_SECTION`).
     public var sectionID: String
+    /// The section's title, which a picture source's one page takes (`format: image`).
+    public var sectionTitle: String
     /// What to run or read, and how to read its output.
     public var source: SectionSource
     /// The card's text area in cells (`CAROUSEL_WIDTH`, `CAROUSEL_HEIGHT`).
@@ -13,9 +15,13 @@ public struct SourceRun: Hashable, Sendable {
     /// cancelled (its source changed) is told apart from the end of the run that replaced it.
     public var number: Int
 
-    /// A run of `source` for section `sectionID`.
-    public init(sectionID: String, source: SectionSource, textSize: Size, timeout: Double, number: Int = 0) {
+    /// A run of `source` for section `sectionID`, titled `sectionTitle`.
+    public init(
+        sectionID: String, sectionTitle: String = "", source: SectionSource, textSize: Size, timeout: Double,
+        number: Int = 0
+    ) {
         self.sectionID = sectionID
+        self.sectionTitle = sectionTitle
         self.source = source
         self.textSize = textSize
         self.timeout = timeout

@@ -109,8 +109,9 @@ struct LiveSources: Sendable {
             return nil
         }
         started += 1
-        let run = SourceRun(sectionID: id, source: status.source, textSize: textSize,
-                            timeout: settings.timeout(for: status.source), number: started)
+        let run = SourceRun(
+            sectionID: id, sectionTitle: sections[index].content.title, source: status.source, textSize: textSize,
+            timeout: settings.timeout(for: status.source), number: started)
         current = run
         return run
     }
