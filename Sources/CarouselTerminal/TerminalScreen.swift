@@ -67,7 +67,7 @@ struct ProcessEffects {
             sources.cancel(run)
             return nil
         case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
-        case .reloadFeed, .quit: return nil
+        case .reloadFeed, .quit, .loadPicture: return nil
         }
     }
 }

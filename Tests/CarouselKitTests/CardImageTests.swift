@@ -26,7 +26,7 @@ import Testing
         let state = CarouselState(feed: feed, options: options, screenSize: Self.screen)
         let view = CardView(theme: Theme(color: true), glyphs: glyphs)
         let text = RenderCache.CardText(
-            page: Self.page, strip: state.layout.cardStrip, glyphs: glyphs, pageStyles: true, asciiOnly: false)
+            page: Self.page, strip: state.layout.cardStrip(ofSection: 0), glyphs: glyphs, pageStyles: true, asciiOnly: false)
         // Wide characters under the whole view, on odd and even columns, for the card to cut.
         var background = ScreenGrid(size: Self.screen, ambiguousWidth: glyphs.ambiguousWidth)
         for y in 0..<Self.screen.height {

@@ -81,11 +81,16 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         startDueSources()
     }
 
-    /// Hands the host every source run the loader allows now; a host that answers at once (a
-    /// file read, `render`) has its answer applied before the next run may start.
+    /// Hands the host every source run the loader allows now, then every picture the cards in
+    /// view want; a host that answers at once (a file read, `render`) has its answer applied
+    /// before the next run may start.
     private mutating func startDueSources() {
         while let run = state.startSourceRun() {
             guard let answer = host.perform(.runSource(run)) else { continue }
+            _ = state.handle(answer, at: state.now)
+        }
+        while let picture = state.startPictureLoad() {
+            guard let answer = host.perform(.loadPicture(picture)) else { continue }
             _ = state.handle(answer, at: state.now)
         }
     }

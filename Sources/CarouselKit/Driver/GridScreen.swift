@@ -47,16 +47,21 @@ public final class SimulatedClock: DriverClock, @unchecked Sendable {
 public struct ClosureHost: DriverHost {
     private let reload: () -> InputEvent?
     private let runSource: (SourceRun) -> InputEvent?
+    private let loadPicture: (PictureRequest) -> InputEvent?
 
     /// - Parameters:
     ///   - reload: Reads the feed again (`r`); without it, `r` changes nothing.
     ///   - runSource: Runs a live section's source to its end and answers `.sourceLoaded`;
     ///     without it, a source that starts never ends and the loader waits.
+    ///   - loadPicture: Decodes and scales a card's picture and answers `.pictureLoaded`;
+    ///     without it, cards with pictures show their alt text.
     public init(
-        reload: @escaping () -> InputEvent? = { nil }, runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil }
+        reload: @escaping () -> InputEvent? = { nil }, runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil },
+        loadPicture: @escaping (PictureRequest) -> InputEvent? = { _ in nil }
     ) {
         self.reload = reload
         self.runSource = runSource
+        self.loadPicture = loadPicture
     }
 
     /// Calls the closure for the effect.
@@ -64,6 +69,7 @@ public struct ClosureHost: DriverHost {
         switch effect {
         case .reloadFeed: return reload()
         case .runSource(let run): return runSource(run)
+        case .loadPicture(let request): return loadPicture(request)
         case .openLink: return .linkOpened(.failed("links open in the app, not here"))
         // A run here ends before the next one starts: there is never one to cancel.
         case .cancelSourceRun, .quit: return nil

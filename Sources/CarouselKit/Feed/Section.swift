@@ -16,13 +16,23 @@ public struct Section: Hashable, Sendable, Identifiable {
     /// Never empty in a feed that passed validation. A live section's pages are shown until its
     /// source first loads (`Page.loading` when it has none of its own).
     public var pages: [Page]
+    /// Rows a picture takes above a card's title (`image_rows`) when any page of the section has
+    /// one; `nil` for `defaultImageRows`. A section of words only keeps its cards' height.
+    public var imageRows: Int?
+
+    /// Picture rows when the feed does not say: a picture about twice as wide as tall on a card
+    /// of standard width, with cells twice as tall as wide.
+    public static let defaultImageRows = 8
+    /// The fewest and the most rows a feed may give pictures (`image_rows`).
+    public static let imageRowsRange = 2...40
 
     /// A section of `pages`; `CarouselState` throws `InvalidFeed` when there are none.
     public init(
         id: String, title: String, tag: String? = nil,
         autoplay: SectionAutoplay = .on(), asksForAutoplay: Bool = false, source: SectionSource? = nil,
-        pages: [Page]
+        pages: [Page], imageRows: Int? = nil
     ) {
+        self.imageRows = imageRows
         self.id = id
         self.title = title
         self.tag = tag
@@ -30,6 +40,12 @@ public struct Section: Hashable, Sendable, Identifiable {
         self.asksForAutoplay = asksForAutoplay
         self.source = source
         self.pages = pages
+    }
+
+    /// Rows of picture above each card's title: `imageRows` (or the default) when a page has a
+    /// picture, else none.
+    public var pictureRows: Int {
+        pages.contains { $0.image != nil } ? imageRows ?? Self.defaultImageRows : 0
     }
 }
 

@@ -33,6 +33,12 @@ public enum InputEvent: Hashable, Sendable {
     case sourceChanged(String)
     /// What became of a link the state asked to open (`Effect.openLink`): the status line says it.
     case linkOpened(LinkOutcome)
+    /// The answer to `Effect.loadPicture`: the picture ready to draw, or why it cannot be.
+    /// An answer to a request no longer awaited (the card's size or the mode changed) is dropped.
+    case pictureLoaded(PictureRequest, PictureOutcome)
+    /// The picture a page names as `name` changed on disk: cards showing it ask for it again,
+    /// and show the old picture until the new one is ready.
+    case pictureChanged(String)
 }
 
 /// What the core asks its caller to do after an event; the core itself does no I/O.
@@ -50,6 +56,9 @@ public enum Effect: Hashable, Sendable {
     /// Open the link in the user's browser, detached from the terminal, and report back with
     /// `.linkOpened`, at once or when the opener fails soon after.
     case openLink(PageLink)
+    /// Decode and scale a picture for a card, off the UI thread, and report back with
+    /// `.pictureLoaded` (at once or later). Keys never wait for it.
+    case loadPicture(PictureRequest)
 }
 
 /// What became of a link given to the outside to open.

@@ -16,6 +16,15 @@ struct CardStrip: Hashable, Sendable {
     var textWidth: Int
     /// Lines of body text in a card.
     var bodyLines: Int
+    /// Rows of picture above a card's title (0 in a section without pictures).
+    var pictureRows: Int = 0
+
+    /// The cells `page`'s picture fills: the text area above the title, and the body's rows too
+    /// when the page has no body; `nil` for a page without a picture.
+    func pictureSize(of page: Page) -> Size? {
+        guard page.image != nil, pictureRows > 0 else { return nil }
+        return Size(width: textWidth, height: pictureRows + (page.body.isEmpty ? bodyLines : 0))
+    }
 
     /// The frame of card `page` (any integer: a loop draws pages past the end) scrolled by
     /// `offset` columns, its top on row 0.

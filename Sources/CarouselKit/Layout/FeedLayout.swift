@@ -13,7 +13,8 @@ public struct FeedLayout: Hashable, Sendable {
     public let metrics: LayoutMetrics
     /// Width of every card.
     public let cardWidth: Int
-    /// Height of every card, borders included.
+    /// Height of a card of words, borders included; a section with pictures has its cards
+    /// taller by its `SectionFrame.pictureRows`.
     public let cardHeight: Int
     /// The left edge of the card at rest, so that it is centred.
     public let cardX: Int
@@ -95,14 +96,15 @@ public struct FeedLayout: Hashable, Sendable {
                          ellipsis: ellipsis, ambiguous: ambiguous)
         } ?? []
         let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
-        let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: metrics.bodyLines + 3)
+        let pictureRows = section.pictureRows
+        let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: metrics.bodyLines + 3 + pictureRows)
         let tagBand = Rect(x: cardX, y: cards.maxY, width: cardWidth, height: tagLines.count)
         let dotsHeight = section.pages.count > 1 ? 1 : 0
         let pageControl = Rect(x: cardX, y: tagBand.maxY, width: cardWidth, height: dotsHeight)
         let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
         return SectionFrame(
             frame: frame, title: title, cards: cards, tagBand: tagBand,
-            pageControl: pageControl, pageCount: section.pages.count, tagLines: tagLines)
+            pageControl: pageControl, pageCount: section.pages.count, pictureRows: pictureRows, tagLines: tagLines)
     }
 
     /// Columns of text inside a card (and in the tag band, which lines up with it).
@@ -125,7 +127,7 @@ public struct FeedLayout: Hashable, Sendable {
     /// The frame of card `page` (any integer: loop mode draws pages past the end) of a section
     /// scrolled horizontally by `offset` columns.
     public func cardFrame(section index: Int, page: Int, offset: Int = 0) -> Rect {
-        cardStrip.frame(ofCard: page, offset: offset).offsetBy(dy: sections[index].cards.y)
+        cardStrip(ofSection: index).frame(ofCard: page, offset: offset).offsetBy(dy: sections[index].cards.y)
     }
 
     /// The card indices whose frames meet the columns `0..<viewport.width` at `offset`.
@@ -133,8 +135,16 @@ public struct FeedLayout: Hashable, Sendable {
         cardStrip.visibleCards(offset: offset)
     }
 
-    /// Where every section's cards go across the viewport.
-    var cardStrip: CardStrip {
+    /// Where section `index`'s cards go across the viewport.
+    func cardStrip(ofSection index: Int) -> CardStrip {
+        var strip = cardStrip
+        strip.pictureRows = sections[index].pictureRows
+        strip.cardHeight += strip.pictureRows
+        return strip
+    }
+
+    /// Where the cards of a section of words go across the viewport.
+    private var cardStrip: CardStrip {
         CardStrip(
             width: viewport.width, cardX: cardX, cardWidth: cardWidth, cardHeight: cardHeight, stride: stride,
             gap: metrics.gap, textWidth: textWidth, bodyLines: metrics.bodyLines)

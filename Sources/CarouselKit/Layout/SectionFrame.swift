@@ -12,6 +12,8 @@ public struct SectionFrame: Hashable, Sendable {
     public var pageControl: Rect
     /// The section's number of pages.
     public var pageCount: Int
+    /// Rows of picture above each card's title (`Section.pictureRows`): the cards are that much taller.
+    public var pictureRows: Int
     /// The tag's lines, wrapped to the card's text width.
     public var tagLines: [String]
 

@@ -24,6 +24,8 @@ struct CardView: GridView {
         let gap: Int
         /// Where the card leads: its title carries the link.
         let link: PageLink?
+        /// What it shows above its title, for a page with a picture.
+        var picture: CardPicture? = nil
 
         /// Columns the card paints left of its frame (and right of it): a peeking card, the gaps.
         var margin: Int { current ? 0 : gap }
@@ -37,6 +39,8 @@ struct CardView: GridView {
         let titleStyle = content.current ? theme.cardTitle : theme.peekingCard
         let bodyStyle = content.current ? theme.body : theme.peekingCard
         let textColumns = (x + 2)..<(x + width - 2)
+        // The title row: under the picture, if any.
+        let titleRow = 1 + (content.picture?.size.height ?? 0)
         for row in 0..<rect.height {
             let y = rect.y + row
             // The card owns its blanks. A peeking card's, and the gaps beside it, take its own
@@ -46,11 +50,17 @@ struct CardView: GridView {
             grid.repeatCell(Cell(.space, width: 1, style: bodyStyle), columns: rect.width, x: rect.x, y: y)
             let part = BoxRow(row: row, height: rect.height)
             part.draw(x: x, width: width, y: y, glyphs: glyphs, style: border, into: &grid)
-            guard part == .side else { continue }
-            guard let line = row == 1 ? content.text.title : content.text.body.element(at: row - 2) else { continue }
-            grid.draw(line, x: x + 2, y: y, style: row == 1 ? titleStyle : bodyStyle, clip: textColumns)
-            if row == 1, content.link != nil {
+            guard part == .side, row >= titleRow else { continue }
+            let line = row == titleRow ? content.text.title : content.text.body.element(at: row - titleRow - 1)
+            guard let line else { continue }
+            grid.draw(line, x: x + 2, y: y, style: row == titleRow ? titleStyle : bodyStyle, clip: textColumns)
+            if row == titleRow, content.link != nil {
                 grid.setLink(Self.ownLink, columns: textColumns.clamped(to: (x + 2)..<(x + 2 + line.width)), y: y)
+            }
+        }
+        if let picture = content.picture {
+            grid.drawing(in: Rect(x: x + 2, y: rect.y + 1, width: max(0, width - 4), height: picture.size.height)) {
+                $0.draw(picture, x: x + 2, y: rect.y + 1, style: bodyStyle, quiet: theme.peekingCard, glyphs: glyphs)
             }
         }
     }

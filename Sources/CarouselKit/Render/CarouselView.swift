@@ -66,9 +66,8 @@ public final class CarouselView {
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
         cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision)
         grid.drawing(in: rect) { grid in
-            let strip = state.layout.cardStrip
             for key in keys {
-                let section = SectionView.Content(state, key: key, strip: strip)
+                let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))
                 view.draw(section, in: section.rect(in: rect, verticalOffset: state.verticalOffset), into: &grid)
             }
         }

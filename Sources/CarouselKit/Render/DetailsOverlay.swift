@@ -33,6 +33,11 @@ struct DetailsOverlay: GridView {
                     + state.options.drawable(status.source.summary)
                 lines = failure.details.isEmpty ? [failure.reason] : failure.details
                 opensAtEnd = true
+            case .pictureDetails(let section):
+                guard section == state.focusedSection, let failure = state.focusedPictureFailure() else { return nil }
+                heading = "Picture " + state.options.drawable(failure.name)
+                lines = [failure.reason]
+                opensAtEnd = false
             }
             scroll = state.helpScroll
         }

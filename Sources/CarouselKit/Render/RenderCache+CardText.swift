@@ -1,7 +1,7 @@
 extension RenderCache.CardText {
     /// A page's title and body as its card shows them: made safe (in ASCII with `asciiOnly`),
     /// fitted and wrapped to the cards of `strip`, and shaped, with the page's own styles when
-    /// `pageStyles` (colours on).
+    /// `pageStyles` (colours on); and the alt text wrapped to its picture's area, if it has one.
     init(page: Page, strip: CardStrip, glyphs: Glyphs, pageStyles: Bool, asciiOnly: Bool) {
         let styles = pageStyles ? page.styles : nil
         let ambiguous = glyphs.ambiguousWidth
@@ -12,8 +12,14 @@ extension RenderCache.CardText {
         let lines = TextWrapper.wrap(
             body.text, width: strip.textWidth, maxLines: strip.bodyLines, ellipsis: glyphs.ellipsis,
             ambiguous: ambiguous)
+        let altLines: [ShapedText] = strip.pictureSize(of: page).map { area -> [ShapedText] in
+            let alt = TerminalText.drawable(page.alt ?? "", asciiOnly: asciiOnly, ambiguous: ambiguous)
+            return TextWrapper.wrap(
+                alt, width: area.width, maxLines: area.height, ellipsis: glyphs.ellipsis, ambiguous: ambiguous
+            ).map { ShapedText($0, ambiguous: ambiguous) }
+        } ?? []
         self.init(
             title: title.shaped([glyphs.fitted(title.text, width: strip.textWidth)], ambiguous: ambiguous)[0],
-            body: body.shaped(lines, ambiguous: ambiguous))
+            body: body.shaped(lines, ambiguous: ambiguous), alt: altLines)
     }
 }

@@ -18,6 +18,8 @@ final class RenderCache {
     struct CardText: Equatable {
         var title: ShapedText
         var body: [ShapedText]
+        /// The alt text, wrapped to the picture's area (empty for a page without a picture).
+        var alt: [ShapedText] = []
     }
 
     /// A card as drawn: which page, whether it is the current card of a focused section, its size.
@@ -27,6 +29,8 @@ final class RenderCache {
         var focused: Bool
         var width: Int
         var height: Int
+        /// The stamp of the picture's answer (`Pictures.Slot.stamp`; 0 for none yet).
+        var picture: Int = 0
     }
 
     /// A section's title row as drawn.

@@ -11,6 +11,8 @@ extension SectionView {
         /// Its frames, in the feed's content rows.
         let frame: SectionFrame
         let strip: CardStrip
+        /// The answers for the section's pictures.
+        let pictures: SectionPictures
 
         /// The title, the pages and the frames' sizes are those of the revisions; where the
         /// frames are is the rectangle's to say (`rect(in:verticalOffset:)`).
@@ -43,6 +45,9 @@ extension SectionView {
         /// The page control's current dot, which drains while the page's time runs.
         let currentDot: Character
 
+        /// The answers taken for pictures (`Pictures.revision`) in a section with pictures, else 0.
+        let pictures: Int
+
         /// The focus (marker and colour), the page label and a live section's state.
         struct Title: Hashable {
             let focused: Bool
@@ -66,6 +71,7 @@ extension SectionView.Content {
         title = content.title
         pages = content.pages
         frame = state.layout.sections[key.index]
+        pictures = SectionPictures(slots: state.pictures, mode: state.options.pictures)
     }
 }
 
@@ -87,6 +93,7 @@ extension SectionView.Key {
         let count = shown.content.pages.count
         looping = state.autoplayRun.isRing(shown) || position < 0 || position > Double(count - 1)
         currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
+        pictures = state.layout.sections[index].pictureRows > 0 ? state.pictures.revision : 0
     }
 }
 
@@ -95,5 +102,17 @@ extension Rect {
     /// `verticalOffset` rows.
     func rect(in feed: Rect, verticalOffset: Int) -> Rect {
         Rect(x: feed.x, y: feed.y + y - verticalOffset, width: feed.width, height: height)
+    }
+}
+
+/// The pictures' answers as a section's cards read them.
+struct SectionPictures {
+    let slots: Pictures
+    let mode: PictureMode
+
+    /// The answer for `page`'s picture on the cards of `strip`; `nil` for none yet, or no picture.
+    func slot(of page: Page, strip: CardStrip) -> Pictures.Slot? {
+        guard mode != .none, let name = page.image, let size = strip.pictureSize(of: page) else { return nil }
+        return slots[PictureRequest(name: name, size: size, mode: mode)]
     }
 }

@@ -70,31 +70,45 @@ struct SectionView: GridView {
             let current = card == content.key.currentCard
             let margin = current ? 0 : strip.gap
             let size = Size(width: strip.cardWidth + 2 * margin, height: strip.cardHeight)
+            let picture = content.pictures.slot(of: pages[page], strip: strip)
             let key = RenderCache.CardImageKey(
                 card: .init(section: content.key.index, page: page), current: current, focused: content.key.focused,
-                width: strip.cardWidth, height: strip.cardHeight)
+                width: strip.cardWidth, height: strip.cardHeight, picture: picture?.stamp ?? 0)
             let image: ScreenGrid
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                let text = cache.card(section: content.key.index, page: page) {
-                    RenderCache.CardText(
-                        page: pages[page], strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
-                }
-                let shown = CardView.Content(
-                    text: text, accent: pages[page].accent, focused: content.key.focused, current: current,
-                    gap: strip.gap, link: pages[page].link)
-                image = CardView(theme: theme, glyphs: glyphs).image(
-                    of: shown, size: size, ambiguousWidth: glyphs.ambiguousWidth)
+                image = cardImage(content, page: page, current: current, picture: picture, size: size)
                 cache.keep(image, for: key)
             }
             let left = x + strip.frame(ofCard: card, offset: content.key.offset).x - margin
             grid.paste(image, x: left, y: y)
             if let link = pages[page].link {
                 let number = grid.linkNumber(for: link.url) ?? 0
-                grid.setLink(number, columns: left..<(left + size.width), y: y + 1, only: CardView.ownLink)
+                let titleRow = 1 + (strip.pictureSize(of: pages[page])?.height ?? 0)
+                grid.setLink(number, columns: left..<(left + size.width), y: y + titleRow, only: CardView.ownLink)
             }
         }
+    }
+
+    /// Card `page` of the section drawn alone, with its picture's answer `picture`.
+    private func cardImage(
+        _ content: Content, page: Int, current: Bool, picture: Pictures.Slot?, size: Size
+    ) -> ScreenGrid {
+        let strip = content.strip
+        let shown = content.pages[page]
+        let text = cache.card(section: content.key.index, page: page) {
+            RenderCache.CardText(page: shown, strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
+        }
+        let area = strip.pictureSize(of: shown).map {
+            CardPicture(
+                size: $0, shown: CardPicture.shown(picture?.outcome, mode: content.pictures.mode), alt: text.alt,
+                look: CellPicture.Look(color: pageStyles, ascii: asciiOnly, ambiguousWidth: glyphs.ambiguousWidth))
+        }
+        let card = CardView.Content(
+            text: text, accent: shown.accent, focused: content.key.focused, current: current,
+            gap: strip.gap, link: shown.link, picture: area)
+        return CardView(theme: theme, glyphs: glyphs).image(of: card, size: size, ambiguousWidth: glyphs.ambiguousWidth)
     }
 
     private func drawTag(_ content: Content, x: Int, top: Int, into grid: inout ScreenGrid) {

@@ -20,6 +20,8 @@ public struct CarouselOptions: Hashable, Sendable {
     public var ambiguousWidthSource: AmbiguousWidth.Source
     /// The lines around cards and the help box (`--border`).
     public var border: BorderStyle
+    /// How pictures are drawn in cards (`--images`): with `.none`, cards show their alt text.
+    public var pictures: PictureMode
 
     /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys,
     /// ambiguous characters one column wide, borders chosen for that width.
@@ -27,8 +29,9 @@ public struct CarouselOptions: Hashable, Sendable {
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
         keyMap: KeyMap = .standard, allowCommands: Bool = false,
         ambiguousWidth: AmbiguousWidth = .narrow, ambiguousWidthSource: AmbiguousWidth.Source = .option,
-        border: BorderStyle = .auto
+        border: BorderStyle = .auto, pictures: PictureMode = .symbols
     ) {
+        self.pictures = pictures
         self.allowCommands = allowCommands
         self.reducedMotion = reducedMotion
         self.ascii = ascii

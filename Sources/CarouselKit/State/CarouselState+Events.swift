@@ -33,6 +33,12 @@ extension CarouselState {
             return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
         case .linkOpened(let outcome):
             showLinkOutcome(outcome)
+        case .pictureLoaded(let request, let outcome):
+            let clean = if case .failed(let reason) = outcome { PictureOutcome.failed(options.drawable(reason)) }
+                else { outcome }
+            _ = pictures.take(clean, for: request)
+        case .pictureChanged(let name):
+            pictures.markChanged(name)
         case .feedLoaded(let prepared, let isReload):
             return reload(with: prepared, announced: isReload)
         case .reloadFailed(let reason, let details):
@@ -100,14 +106,19 @@ extension CarouselState {
         return nil
     }
 
-    /// `e`: the last reload's problems while its message shows, else the focused section's last
-    /// source failure in full, or a word that there is none.
+    /// `e`: the last reload's problems while its message shows, else why the focused card's
+    /// picture is not shown, else the focused section's last source failure in full, or a word
+    /// that there is none.
     private mutating func showSourceDetails() {
         if message?.kind == .error, reloadProblems != nil {
             overlays.open(.reloadDetails, extent: extent(of: .reloadDetails))
             return
         }
         let focused = navigation.focused
+        if focusedPictureFailure() != nil {
+            overlays.open(.pictureDetails(section: focused), extent: extent(of: .pictureDetails(section: focused)))
+            return
+        }
         guard let status = sections[focused].source else {
             show("This section has no source", kind: .warning)
             return

@@ -33,6 +33,7 @@ public struct CarouselState: Sendable {
     var overlays = Overlays()
     var sources: LiveSources
     var loading = FirstPartLoading()
+    var pictures = Pictures()
 
     /// A box over the feed.
     public enum Overlay: Hashable, Sendable {
@@ -42,6 +43,8 @@ public struct CarouselState: Sendable {
         case sourceDetails(section: Int)
         /// Every problem of the reload that failed (`e` while its message shows).
         case reloadDetails
+        /// Why the picture of the focused section's current card is not shown (`e`).
+        case pictureDetails(section: Int)
     }
 
     /// - Parameters:
