@@ -9,6 +9,10 @@ final class TerminalScreen: FrameScreen {
     /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
     private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
     private var repaintPending = true
+    /// The sixel pictures on screen (`--images sixel`).
+    private var sixelLayer = SixelLayer()
+    /// Each picture's sixel bytes, from the picture worker.
+    let sixelPictures = SixelPictures()
 
     init(curses: CursesScreen) {
         self.curses = curses
@@ -23,10 +27,24 @@ final class TerminalScreen: FrameScreen {
         if full {
             curses.clearScreen()
             writer.forgetTerminalState()
+            sixelLayer.forget()
         }
         let cells = writer.write(full ? frame.changedRuns(since: nil) : changes, of: frame)
         lastFrame = (cells, full)
         repaintPending = false
+    }
+
+    /// Draws the sixel pictures `placements` over `frame`, and writes the cells again where a
+    /// picture was and is no more.
+    func showPixelPictures(_ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun]) {
+        let ready = placements.filter { sixelPictures.bytes(for: $0.request) != nil }
+        let plan = sixelLayer.plan(ready, changes: changes, repaint: lastFrame.full)
+        let rows = plan.rewrite.flatMap(frame.runs(in:))
+        if !rows.isEmpty { _ = writer.write(rows, of: frame) }
+        for placement in plan.draw {
+            guard let bytes = sixelPictures.bytes(for: placement.request) else { continue }
+            writer.write(picture: bytes, at: placement.rect.x, placement.rect.y, of: frame)
+        }
     }
 
     /// Makes the next frame clear the screen and write every cell (after a resume or a resize).
