@@ -65,7 +65,10 @@ let package = Package(
         // The terminal edge: ncurses backend and the run loop.
         .target(
             name: "CarouselTerminal",
-            dependencies: ["CarouselKit", "CarouselSources", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "CarouselKit", "CarouselSources", "CarouselPictures", "CNcursesw",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         .executableTarget(
             name: "carousel",

@@ -3,7 +3,7 @@ enum FeedSchema {
     static let feedKeys = ["title", "autoplay", "sources", "sections"]
     static let autoplayKeys = ["interval", "resume_after", "wrap"]
     static let sourcesKeys = ["gap", "timeout"]
-    static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages"]
+    static let sectionKeys = ["id", "title", "tag", "autoplay", "source", "pages", "image_rows"]
     static let sourceKeys = ["command", "file", "format", "every", "timeout", "colors"]
     static let pageKeys = ["id", "title", "body", "duration", "accent", "link"]
     /// What a feed's page may have besides `pageKeys` (a source's pages cannot name pictures yet).

@@ -177,6 +177,19 @@ extension FeedValidator {
         return value
     }
 
+    /// A section's `image_rows`: a whole number of rows in `Section.imageRowsRange`.
+    mutating func imageRows(_ node: DocumentNode, at path: FeedPath) -> Int? {
+        guard !node.isNull else { return nil }
+        let range = Section.imageRowsRange
+        guard let value = node.number, value == value.rounded(), range.contains(Int(exactly: value) ?? 0) else {
+            let found = node.scalarText ?? node.kindDescription
+            report(.error, at: node.location, path: path,
+                   "must be a whole number of rows from \(range.lowerBound) to \(range.upperBound), found \(found)")
+            return nil
+        }
+        return Int(value)
+    }
+
     /// `true` or `false` (YAML 1.1's `yes`/`no`/`on`/`off` too).
     mutating func flag(_ node: DocumentNode, at path: FeedPath) -> Bool? {
         guard !node.isNull else { return nil }

@@ -106,11 +106,12 @@ struct FeedValidator {
         let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
         let source = fields["source"].flatMap { self.source($0, at: path.appending("source")) }
         let pages = livePlaceholder(fields) ?? self.pages(fields["pages"], in: node, at: path.appending("pages"))
+        let imageRows = fields["image_rows"].flatMap { self.imageRows($0, at: path.appending("image_rows")) }
         guard let title, let pages else { return nil }
         let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
         return Section(
             id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(),
-            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages)
+            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages, imageRows: imageRows)
     }
 
     /// A section with a `source` needs no pages of its own: without any (or with `pages: []`),

@@ -4,13 +4,12 @@ import CarouselKit
 /// else — no cursor moves, no other escape — so that `carousel render --ansi` shows a screen's
 /// look in any terminal or pager that reads colours (`less -R`), and tests can read it headlessly.
 public enum AnsiText {
-    /// The styles are those of an xterm-256color terminal, every reset a plain `ESC [ m`; each
-    /// line starts and ends plain.
-    private static let capabilities = TerminalCapabilities.xterm256Color(resetAttributes: "\u{1B}[m")
-
-    /// Each row of `grid`, its trailing plain blanks left out.
-    public static func lines(of grid: ScreenGrid) -> [String] {
-        var sequences = StyleSequences(capabilities: capabilities)
+    /// Each row of `grid`, its trailing plain blanks left out. The styles are those of an
+    /// xterm-256color terminal, every reset a plain `ESC [ m`, 24-bit colours as they are with
+    /// `trueColor` (else the nearest of the palette); each line starts and ends plain.
+    public static func lines(of grid: ScreenGrid, trueColor: Bool = false) -> [String] {
+        var sequences = StyleSequences(
+            capabilities: TerminalCapabilities.xterm256Color(resetAttributes: "\u{1B}[m", trueColor: trueColor))
         return (0..<grid.size.height).map { y in
             let cells = grid.row(y).filter { !$0.isContinuation }
             let end = (cells.lastIndex { $0.symbol != " " || $0.style != .plain } ?? -1) + 1
@@ -26,5 +25,10 @@ public enum AnsiText {
             if style != .plain { bytes += sequences.switchBytes(from: style, to: .plain) }
             return String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    /// Whether `COLORTERM` (its value, `nil` when unset) says 24-bit colours are drawn.
+    public static func trueColor(colorTerm: String?) -> Bool {
+        TerminalColors.saysTrueColor(colorTerm)
     }
 }

@@ -16,6 +16,8 @@ struct RunLoop {
     private let loads: FeedLoads
     private let sources: SourceHost
     private let links = LinkOpener()
+    /// The cards' pictures, decoded on the worker's thread; `nil` with pictures off.
+    private var pictures: PictureFiles?
     private let signals: SignalFlags
     private let waiter: InputWaiter
     private let watcher: FeedWatcher?
@@ -40,14 +42,17 @@ struct RunLoop {
     /// - Throws: `InvalidFeed` when the feed cannot be shown.
     init(
         feed: Feed, options: CarouselOptions, curses: CursesScreen, loads: FeedLoads, signals: SignalFlags,
-        watcher: FeedWatcher?, sourceDirectory: String, cache: SourceCache? = nil, firstLoadWarnings: [String] = []
+        watcher: FeedWatcher?, sourceDirectory: String, cache: SourceCache? = nil, firstLoadWarnings: [String] = [],
+        pictures: PictureWorker? = nil
     ) throws(InvalidFeed) {
         let screen = TerminalScreen(curses: curses)
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
             host: TerminalHost(
-                loads: loads, processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock())))
+                loads: loads, processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock()),
+                pictures: pictures))
+        self.pictures = pictures.map(PictureFiles.init)
         self.curses = curses
         self.screen = screen
         self.loads = loads
@@ -87,6 +92,7 @@ struct RunLoop {
         update()
         while true {
             let others = sources.descriptors + links.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
+                + (pictures?.descriptors ?? [])
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             if wake.signal { signals.drain() }
@@ -117,7 +123,7 @@ struct RunLoop {
         var deadline = driver.nextWake()
         if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
         if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
-        for other in [sources.nextDeadline(), sourceFiles.nextCheck] {
+        for other in [sources.nextDeadline(), sourceFiles.nextCheck, pictures?.nextCheck] {
             if let other { deadline = min(deadline ?? other, other) }
         }
         return deadline.map { max(0, $0 - now) }
@@ -167,7 +173,8 @@ struct RunLoop {
         for load in sources.cachedLoads(for: driver.state) { driver.send(.sourceCached(load)) }
     }
 
-    /// Hands the driver the source runs that ended and the source files that changed.
+    /// Hands the driver the source runs that ended, the source files that changed and the
+    /// pictures' answers and changes.
     private mutating func serviceSources(woken: Bool) {
         let now = clock.now()
         for load in sources.service(at: now) {
@@ -178,6 +185,9 @@ struct RunLoop {
         }
         for section in sourceFiles.takeChangedSections(woken: woken, at: now) {
             driver.send(.sourceChanged(section))
+        }
+        for event in pictures?.takeEvents(woken: woken, at: now) ?? [] {
+            driver.send(event)
         }
         if driver.state.feedRevision != sourceFilesRevision {
             sourceFilesRevision = driver.state.feedRevision

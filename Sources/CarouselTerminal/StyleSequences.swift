@@ -13,8 +13,8 @@ struct StyleSequences {
 
     private struct Switch: Hashable {
         /// The key of the style the terminal is in, or `nil` when that is not known.
-        var from: UInt64?
-        var to: UInt64
+        var from: UInt128?
+        var to: UInt128
     }
 
     init(capabilities: TerminalCapabilities) {
@@ -22,10 +22,11 @@ struct StyleSequences {
     }
 
     /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
-    /// and one encoding per value (colours are a payload byte and a case byte), so equal bytes
-    /// are equal styles; the frame writer compares one number per cell instead of the fields.
-    static func key(of style: Style) -> UInt64 {
-        var key: UInt64 = 0
+    /// and one encoding per value (colours are three payload bytes, zero where unused, and a case
+    /// byte), so equal bytes are equal styles; the frame writer compares one number per cell
+    /// instead of the fields.
+    static func key(of style: Style) -> UInt128 {
+        var key: UInt128 = 0
         withUnsafeBytes(of: style) { bytes in
             withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
         }
@@ -93,6 +94,9 @@ struct StyleSequences {
         let colors = capabilities.colors
         guard colors.enabled else { return nil }
         let base = isBackground ? 40 : 30
+        if colors.trueColor, case .rgb(let red, let green, let blue) = color {
+            return "\(base + 8);2;\(red);\(green);\(blue)"
+        }
         switch colors.number(of: color, isBackground: isBackground) {
         case nil: return String(base + 9)
         case let number? where number < 8: return String(base + number)

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselPictures
 import CarouselSources
 import CNcursesw
 import SystemPackage
@@ -15,6 +16,7 @@ public struct TerminalApp {
     private let sourceDirectory: String
     private let hyperlinks: Bool
     private let cache: SourceCache?
+    private let pictures: PictureResolver
 
     /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
     /// one that is refused this quickly never touches the terminal. Short enough that a slower
@@ -30,13 +32,15 @@ public struct TerminalApp {
     ///   - cache: Where live sections' pages are kept, to be shown at the next start before
     ///     their sources run again; `nil` for nowhere (`--no-cache`).
     ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
+    ///   - pictures: Where the pages' pictures are found, decoded on a worker thread.
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
         sourceDirectory: String, cache: SourceCache? = nil, hyperlinks: Bool = false,
-        load: @escaping FeedLoading
+        pictures: PictureResolver = PictureResolver(embedded: [:]), load: @escaping FeedLoading
     ) {
+        self.pictures = pictures
         self.cache = cache
         self.hyperlinks = hyperlinks
         self.name = name
@@ -91,7 +95,8 @@ public struct TerminalApp {
         do throws(InvalidFeed) {
             loop = try RunLoop(
                 feed: start.feed, options: options, curses: screen, loads: loads, signals: signals, watcher: watcher,
-                sourceDirectory: sourceDirectory, cache: cache, firstLoadWarnings: start.warnings)
+                sourceDirectory: sourceDirectory, cache: cache, firstLoadWarnings: start.warnings,
+                pictures: options.pictures == .none ? nil : PictureWorker(resolver: pictures))
         } catch {
             screen.end()
             carousel_release_stderr()

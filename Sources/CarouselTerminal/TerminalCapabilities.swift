@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselKit
 import CNcursesw
 
@@ -50,13 +55,14 @@ struct TerminalCapabilities {
     var hyperlinks = false
 
     /// What xterm-256color's terminfo entry says, for output made without a terminal to ask (a
-    /// recording, `render --ansi`), with `resetAttributes` as the reset.
-    static func xterm256Color(resetAttributes: String) -> TerminalCapabilities {
+    /// recording, `render --ansi`), with `resetAttributes` as the reset; 24-bit colours as they
+    /// are with `trueColor`.
+    static func xterm256Color(resetAttributes: String, trueColor: Bool = false) -> TerminalCapabilities {
         TerminalCapabilities(
             cursorAddressing: .ecma48, resetAttributes: Array(resetAttributes.utf8), ecma48Graphics: true,
             attributeCapabilities: [], setForeground: nil, setBackground: nil, movesCharacters: true,
             lastCellScrolls: false, returnsAfterLastColumn: true,
-            colors: TerminalColors(enabled: true, count: 256, defaultColors: true))
+            colors: TerminalColors(enabled: true, count: 256, defaultColors: true, trueColor: trueColor))
     }
 
     /// Reads the capabilities of the terminal curses started on, and starts its colours.
@@ -79,7 +85,7 @@ struct TerminalCapabilities {
             movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
             lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
             returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
-            colors: TerminalColors.start(),
+            colors: TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) }),
             dims: string("dim") != nil, hidesCursor: string("civis") != nil)
         if string("smcup") == nil {
             // Home and clear to the end (`ed`) rather than `clear`, which some entries give as a
@@ -132,15 +138,25 @@ struct TerminalColors {
     var count = 8
     /// Whether the terminal's own colours can be asked for; otherwise white on black stands in.
     var defaultColors = false
+    /// Whether 24-bit colours are drawn as they are (`ESC [ 38 ; 2 ; r ; g ; b m`); otherwise
+    /// each is drawn as the nearest colour the terminal has.
+    var trueColor = false
 
     /// Starts colours when the terminal has them.
-    static func start() -> TerminalColors {
+    static func start(colorTerm: String?) -> TerminalColors {
         var colors = TerminalColors()
         guard has_colors(), start_color() == OK else { return colors }
         colors.defaultColors = use_default_colors() == OK
         colors.count = Int(carousel_colors())
         colors.enabled = true
+        colors.trueColor = saysTrueColor(colorTerm) || tigetflag("RGB") == 1 || tigetflag("Tc") == 1
         return colors
+    }
+
+    /// Whether `COLORTERM` says the terminal draws 24-bit colour (terminals that do set it, and
+    /// ssh and tmux pass it on).
+    static func saysTrueColor(_ colorTerm: String?) -> Bool {
+        ["truecolor", "24bit"].contains(colorTerm?.lowercased() ?? "")
     }
 
     /// The colour number the terminal is given for `color`, or `nil` for the terminal's own.

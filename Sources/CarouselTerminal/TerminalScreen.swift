@@ -62,10 +62,15 @@ struct TerminalHost: DriverHost {
     let loads: FeedLoads
     /// Source runs and links; the run loop polls their descriptors.
     let processes: ProcessEffects
+    /// Decodes the cards' pictures; the run loop polls its descriptor. `nil`: none are drawn.
+    let pictures: PictureWorker?
 
     func perform(_ effect: Effect) -> InputEvent? {
-        guard effect == .reloadFeed else { return processes.perform(effect) }
-        loads.requestReload()
+        switch effect {
+        case .reloadFeed: loads.requestReload()
+        case .loadPicture(let request): pictures?.request(request)
+        default: return processes.perform(effect)
+        }
         return nil
     }
 }

@@ -81,6 +81,12 @@ struct CarouselOptionGroup: ParsableArguments {
         valueName: "auto|always|never"))
     var hyperlinks: HyperlinkSetting = .auto
 
+    @Option(help: ArgumentHelp(
+        "How pictures are drawn: auto, kitty, sixel, symbols (block symbols in colour, in any terminal) or none "
+            + "(the alt text). kitty, sixel and auto draw symbols for now. Default: $\(ImagesArgument.variable), else auto.",
+        valueName: "mode"))
+    var images: ImagesArgument?
+
     @Flag(help: ArgumentHelp(
         "Plain lines of text for screen readers instead of a drawn screen (also $\(Self.screenReaderVariable)=1).",
         discussion: "Auto-advance is off in this mode but where the feed says autoplay: true, or with --autoplay."
@@ -99,6 +105,18 @@ struct CarouselOptionGroup: ParsableArguments {
 
     mutating func validate() throws {
         _ = try ambiguousWidthSetting(environment: ProcessEnvironment.variables)
+        _ = try imagesSetting(environment: ProcessEnvironment.variables)
+    }
+
+    /// `--images`, else `CAROUSEL_IMAGES`, else `auto`.
+    func imagesSetting(environment: [String: String]) throws -> ImagesArgument {
+        if let images { return images }
+        guard let value = environment[ImagesArgument.variable], !value.isEmpty else { return .auto }
+        guard let setting = ImagesArgument(rawValue: value) else {
+            throw ValidationError("\(ImagesArgument.variable)=\(value) is not a way to draw pictures; expected "
+                + ImagesArgument.allValueStrings.joined(separator: ", "))
+        }
+        return setting
     }
 
     /// `--ambiguous-width`, else `CAROUSEL_AMBIGUOUS_WIDTH`, else `auto`.
@@ -125,12 +143,14 @@ struct CarouselOptionGroup: ParsableArguments {
     /// the terminal says otherwise.
     func carouselOptions(environment: [String: String]) -> CarouselOptions {
         let given = (try? ambiguousWidthSetting(environment: environment))?.width
+        let images = (try? imagesSetting(environment: environment)) ?? .auto
         return CarouselOptions(
             // Nothing slides for a screen reader: a page is said once, where it lands.
             reducedMotion: reducedMotion || isScreenReader(environment: environment), ascii: ascii,
             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
             ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
-            border: border ?? .auto)
+            border: border ?? .auto, pictures: images.mode,
+            picturesChosenBy: images == .auto ? "auto" : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
     }
 }
 
@@ -161,6 +181,18 @@ enum AmbiguousWidthArgument: String, ExpressibleByArgument, CaseIterable {
         case .one: return .narrow
         case .two: return .wide
         }
+    }
+}
+
+/// `--images` and `CAROUSEL_IMAGES`: how pictures are drawn.
+enum ImagesArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto, kitty, sixel, symbols, none
+
+    static let variable = "CAROUSEL_IMAGES"
+
+    /// The mode drawn: symbols for kitty, sixel and auto, which are not drawn in pixels yet.
+    var mode: PictureMode {
+        self == .none ? .none : .symbols
     }
 }
 

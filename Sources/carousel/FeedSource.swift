@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltinFeed
 import CarouselFeed
 import CarouselKit
+import CarouselPictures
 import CarouselTerminal
 import SystemPackage
 
@@ -21,6 +22,13 @@ struct FeedSource: Sendable {
         guard let path else { return "." }
         let folder = path.removingLastComponent()
         return folder.isEmpty ? "." : folder.string
+    }
+
+    /// Where the feed's pictures are found: its file's folder (anywhere with `allowOutside`), or
+    /// the pictures built in with the built-in feed (none yet).
+    func pictures(allowOutside: Bool) -> PictureResolver {
+        guard let path else { return PictureResolver(embedded: [:]) }
+        return PictureResolver(folder: FeedFolder(feedFile: path), allowOutside: allowOutside)
     }
 
     /// The feed's name in messages and on the `Loading…` screen: its path as given.

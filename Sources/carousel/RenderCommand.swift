@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselKit
+import CarouselPictures
 import CarouselTerminal
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
@@ -103,6 +104,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitStatus.invalidFeed
         }
         let overrides = options.overrides
+        let pictures = source.pictures(allowOutside: carouselOptions.allowCommands)
         let recording = cast.map { _ in AsciicastRecording(size: size, title: state.title ?? "Carousel") }
         // Only the final screen is printed; time being exact, it is the screen the app would show.
         // A recording needs every frame on the way.
@@ -122,6 +124,10 @@ struct RenderCommand: ParsableCommand {
                 }
             },
             runSource: sources.run,
+            // No terminal to keep answering: each picture is decoded when asked for.
+            loadPicture: { request in
+                .pictureLoaded(request, PictureLoad.outcome(of: request, resolver: pictures))
+            },
             onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
         let end = time.map(Instant.init(seconds:))
         let announcements = options.isScreenReader(environment: ProcessEnvironment.variables)
@@ -143,7 +149,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
-        let lines = ansi ? AnsiText.lines(of: session.screen)
+        let trueColor = AnsiText.trueColor(colorTerm: ProcessEnvironment.variables["COLORTERM"])
+        let lines = ansi ? AnsiText.lines(of: session.screen, trueColor: trueColor)
             : session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         print(lines.prefix(size.height).joined(separator: "\n"))
     }

@@ -39,7 +39,8 @@ struct RunCommand: ParsableCommand {
         let app = TerminalApp(
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
             watchedFile: source.path, sourceDirectory: source.directory, cache: cache,
-            hyperlinks: options.hyperlinks.isOn(environment: environment), load: load)
+            hyperlinks: options.hyperlinks.isOn(environment: environment),
+            pictures: source.pictures(allowOutside: carouselOptions.allowCommands), load: load)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {

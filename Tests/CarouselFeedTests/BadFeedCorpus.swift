@@ -37,6 +37,9 @@ enum BadFeedCorpus {
         "duplicate-key.yaml": [
             "duplicate-key.yaml:7:1: title: duplicate key; it is already set at 2:1",
         ],
+        "image-rows-out-of-range.yaml": [
+            "image-rows-out-of-range.yaml:4:17: sections[0].image_rows: must be a whole number of rows from 2 to 40, found 1",
+        ],
         "duplicate-page-id.yaml": [
             "duplicate-page-id.yaml:7:13: sections[0].pages[1].id: duplicate page id \"coat\" in this section; pages[0] has it too",
         ],

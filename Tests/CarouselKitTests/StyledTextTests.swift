@@ -137,9 +137,19 @@ import Testing
         #expect(Style.Color.palette(256) == nil)
     }
 
-    /// Colours and a glyph's own style cost no memory per cell or glyph: both stay 24 bytes.
-    @Test func cellsAndGlyphsStayAsSmallAsBefore() {
-        #expect(MemoryLayout<Cell>.stride == 24)
-        #expect(MemoryLayout<ShapedText.Glyph>.stride == 24)
+    /// 24-bit colours make a cell 32 bytes, a glyph with its own style still fits in 32, and a
+    /// style has one encoding per value: equal styles, however made, have equal bytes.
+    @Test func cellsAndGlyphsStaySmallAndStylesHaveOneEncoding() {
+        #expect(MemoryLayout<Cell>.stride == 32)
+        #expect(MemoryLayout<ShapedText.Glyph>.stride <= 32)
+        func bytes(_ style: Style) -> [UInt8] { withUnsafeBytes(of: style) { Array($0) } }
+        let made: [Style.Color] = [.rgb(red: 1, green: 2, blue: 3), .palette(200), .red, .default]
+        let paletteAfterRGB: Style.Color = [Style.Color.rgb(red: 9, green: 9, blue: 9)].map { _ in .palette(200) }[0]
+        #expect(bytes(Style(foreground: paletteAfterRGB)) == bytes(Style(foreground: .palette(200))))
+        for color in made {
+            var style = Style(background: .rgb(red: 255, green: 255, blue: 255))
+            style.background = color
+            #expect(bytes(style) == bytes(Style(background: color)), "\(color)")
+        }
     }
 }

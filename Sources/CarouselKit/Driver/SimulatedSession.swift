@@ -20,10 +20,13 @@ public struct SimulatedSession {
     ///   - reload: Reads the feed again when the state asks (`r`).
     ///   - runSource: Runs a live section's source when the loader starts it, answering
     ///     `.sourceLoaded` at once: a run takes no simulated time.
+    ///   - loadPicture: Decodes and scales a card's picture, answering `.pictureLoaded` at once;
+    ///     without it, cards show their alt text.
     ///   - onFrame: Told every frame drawn, its changes and its simulated instant.
     public init(
         state: CarouselState, frames: Frames = .every, reload: @escaping () -> InputEvent? = { nil },
         runSource: @escaping (SourceRun) -> InputEvent? = { _ in nil },
+        loadPicture: @escaping (PictureRequest) -> InputEvent? = { _ in nil },
         onFrame: ((ScreenGrid, [GridRun], Instant) -> Void)? = nil
     ) {
         let clock = SimulatedClock(time: state.now)
@@ -32,7 +35,7 @@ public struct SimulatedSession {
             onShow: onFrame.map { onFrame in { frame, changes in onFrame(frame, changes, clock.time) } })
         driver = Driver(
             state: state, screen: screen, clock: clock,
-            host: ClosureHost(reload: reload, runSource: runSource))
+            host: ClosureHost(reload: reload, runSource: runSource, loadPicture: loadPicture))
         self.frames = frames
         driver.updateNow()
     }

@@ -104,7 +104,7 @@ public struct CellPicture: Hashable, Sendable {
 }
 
 extension CellPicture.Pixel {
-    /// The colour a cell gets: the nearest entry of the 256-colour palette, which the terminal
-    /// layer narrows further on terminals with fewer colours.
-    var color: Style.Color { .nearest(red: red, green: green, blue: blue) }
+    /// The colour a cell gets: the pixel's own, which the terminal layer draws as the nearest
+    /// palette colour on terminals without 24-bit colour.
+    var color: Style.Color { .rgb(red: red, green: green, blue: blue) }
 }

@@ -11,10 +11,12 @@ public struct Cell: Hashable, Sendable {
     /// How the cell is drawn.
     public var style: Style
     /// The hyperlink the cell is part of: 0 for none, else `n` for the grid's `links[n - 1]`
-    /// (`ScreenGrid.url(ofLink:)`). It fills the two bytes before `storage`: a cell has no
-    /// padding, whose bytes would be whatever a copy left there, so equal cells have equal bytes
-    /// (the diff compares rows 32 bytes at a time and only looks at cells where the bytes differ).
+    /// (`ScreenGrid.url(ofLink:)`).
     public internal(set) var link: UInt16 = 0
+    /// Zero, in the four bytes before `storage` that would otherwise be padding: padding holds
+    /// whatever a copy left there, and equal cells must have equal bytes (the diff compares rows
+    /// 32 bytes at a time and only looks at cells where the bytes differ).
+    private let zero: UInt32 = 0
     @usableFromInline let storage: InlineSymbol
 
     /// A cell showing `symbol` (terminal-safe) over `width` columns.

@@ -11,4 +11,10 @@ extension HelpOverlay {
         }
         return ("Ambiguous", "\(width) (\(how))")
     }
+
+    /// The line after it: how pictures are drawn (`--images`) and how that was chosen.
+    static func picturesLine(_ options: CarouselOptions) -> (keys: String, help: String) {
+        ("Pictures", options.picturesChosenBy.isEmpty
+            ? options.pictures.rawValue : "\(options.pictures.rawValue) (\(options.picturesChosenBy))")
+    }
 }

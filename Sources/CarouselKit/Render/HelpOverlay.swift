@@ -18,9 +18,9 @@ public struct HelpOverlay: GridView {
         keyMap.bindings.map { ($0.keysLabel(glyphs: glyphs), $0.help) } + keyMap.notes.map { ($0.label, $0.help) }
     }
 
-    /// How many lines the help has (every binding and note, and the ambiguous-width line).
+    /// How many lines the help has (every binding and note, the ambiguous-width and pictures lines).
     static func lineCount(_ keyMap: KeyMap) -> Int {
-        keyMap.bindings.count + keyMap.notes.count + 1
+        keyMap.bindings.count + keyMap.notes.count + 2
     }
 
     /// How many of the help's lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
@@ -33,10 +33,12 @@ public struct HelpOverlay: GridView {
         max(0, lineCount(keyMap) - visibleLineCount(keyMap: keyMap, screenHeight: screenHeight))
     }
 
-    /// All the help shows: the keys, how ambiguous characters are drawn, the first line shown.
+    /// All the help shows: the keys, how ambiguous characters and pictures are drawn, the first
+    /// line shown.
     struct Content: Equatable {
         var keyMap: KeyMap
         var ambiguousWidthLine: Line
+        var picturesLine: Line
         var scroll: Int
 
         struct Line: Equatable {
@@ -48,6 +50,8 @@ public struct HelpOverlay: GridView {
             keyMap = state.options.keyMap
             let line = HelpOverlay.ambiguousWidthLine(state.options)
             ambiguousWidthLine = Line(keys: line.keys, help: line.help)
+            let pictures = HelpOverlay.picturesLine(state.options)
+            picturesLine = Line(keys: pictures.keys, help: pictures.help)
             scroll = state.helpScroll
         }
     }
@@ -59,7 +63,7 @@ public struct HelpOverlay: GridView {
 
     /// Draws the help `content` describes, centred in `rect`.
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
-        let lines = lines(content.keyMap) + [(content.ambiguousWidthLine.keys, content.ambiguousWidthLine.help)]
+        let lines = lines(content.keyMap) + [content.ambiguousWidthLine, content.picturesLine].map { ($0.keys, $0.help) }
         let keysWidth = lines.map { glyphs.width(of: $0.keys) }.max() ?? 0
         let contentWidth = keysWidth + 2 + (lines.map { glyphs.width(of: $0.help) }.max() ?? 0)
         guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else {

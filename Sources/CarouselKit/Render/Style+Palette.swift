@@ -31,6 +31,8 @@ extension Style.Color {
     public func number(forTerminalColors colors: Int) -> Int? {
         switch self {
         case .default: return nil
+        case .rgb(let red, let green, let blue):
+            return Self.nearest(red: red, green: green, blue: blue).number(forTerminalColors: colors)
         case .palette(let entry):
             let index = Int(entry)
             if index < colors { return index }

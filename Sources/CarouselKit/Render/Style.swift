@@ -39,10 +39,11 @@ public struct Style: Hashable, Sendable {
         /// ANSI colour 7.
         case white
         /// An entry of the xterm 256-colour palette: 8–15 the bright colours, 16–231 a 6×6×6
-        /// cube, 232–255 greys (0–7 are the basic cases above; see `palette(_:)`). 24-bit
-        /// colours are kept as their nearest entry (`nearest(red:green:blue:)`): ncurses draws
-        /// palette colours, and a cell stays a small plain value.
+        /// cube, 232–255 greys (0–7 are the basic cases above; see `palette(_:)`).
         case palette(UInt8)
+        /// A 24-bit colour (a picture's): drawn as it is where the terminal has 24-bit colour,
+        /// else as the nearest palette entry it has (`nearest(red:green:blue:)`).
+        case rgb(red: UInt8, green: UInt8, blue: UInt8)
     }
 
     /// Text attributes, any combination of them.

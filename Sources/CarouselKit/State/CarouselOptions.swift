@@ -22,6 +22,8 @@ public struct CarouselOptions: Hashable, Sendable {
     public var border: BorderStyle
     /// How pictures are drawn in cards (`--images`): with `.none`, cards show their alt text.
     public var pictures: PictureMode
+    /// How `pictures` was chosen, in a few words for the help overlay (`as set`, `auto`).
+    public var picturesChosenBy: String
 
     /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys,
     /// ambiguous characters one column wide, borders chosen for that width.
@@ -29,9 +31,10 @@ public struct CarouselOptions: Hashable, Sendable {
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
         keyMap: KeyMap = .standard, allowCommands: Bool = false,
         ambiguousWidth: AmbiguousWidth = .narrow, ambiguousWidthSource: AmbiguousWidth.Source = .option,
-        border: BorderStyle = .auto, pictures: PictureMode = .symbols
+        border: BorderStyle = .auto, pictures: PictureMode = .symbols, picturesChosenBy: String = ""
     ) {
         self.pictures = pictures
+        self.picturesChosenBy = picturesChosenBy
         self.allowCommands = allowCommands
         self.reducedMotion = reducedMotion
         self.ascii = ascii

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+import CarouselPictures
+import CNcursesw
+import Synchronization
+
+/// Decodes and scales the cards' pictures on a thread of its own, so that keys never wait for a
+/// decoder: the run loop hands it requests (`Effect.loadPicture`), and takes the answers after a
+/// byte on a pipe it waits on with the terminal, like the feed's loads.
+///
+/// Each answer is kept per (picture version, cells, mode): a picture is decoded once for a card
+/// size, and again only when its file changed (`PictureResolver.Version`) or the cards' size did.
+/// The thread starts with the first request, so that a feed without pictures costs nothing.
+final class PictureWorker: Sendable {
+    /// An answer, and the file the picture came from (to watch), if any.
+    struct Answer: Sendable {
+        let request: PictureRequest
+        let outcome: PictureOutcome
+        let file: String?
+    }
+
+    private struct Key: Hashable {
+        let version: PictureResolver.Version
+        let size: Size
+        let mode: PictureMode
+    }
+
+    private struct Shared {
+        var requests: [PictureRequest] = []
+        var answers: [Answer] = []
+        var cache: [Key: PictureOutcome] = [:]
+        var started = false
+    }
+
+    /// More answers than this are forgotten at once: a screen shows a dozen pictures.
+    private static let cacheLimit = 128
+    private static let stackBytes = 1 << 20
+
+    /// Readable once answers are waiting (`takeAnswers()`).
+    let descriptor: Int32
+    private let answerWriteEnd: Int32
+    /// The thread sleeps on this pipe's read end until a request comes.
+    private let requestReadEnd: Int32
+    private let requestWriteEnd: Int32
+    private let resolver: PictureResolver
+    private let shared = Mutex(Shared())
+
+    /// `nil` when no pipe can be made (out of descriptors).
+    init?(resolver: PictureResolver) {
+        var answers: [Int32] = [-1, -1], requests: [Int32] = [-1, -1]
+        guard carousel_open_wake_pipe(&answers) == 0 else { return nil }
+        guard carousel_open_wake_pipe(&requests) == 0 else {
+            close(answers[0])
+            close(answers[1])
+            return nil
+        }
+        (descriptor, answerWriteEnd) = (answers[0], answers[1])
+        (requestReadEnd, requestWriteEnd) = (requests[0], requests[1])
+        self.resolver = resolver
+    }
+
+    deinit {
+        for end in [descriptor, answerWriteEnd, requestReadEnd, requestWriteEnd] { close(end) }
+    }
+
+    /// Asks for `request`'s picture; the answer comes through `takeAnswers()`.
+    func request(_ request: PictureRequest) {
+        let start = shared.withLock { shared in
+            shared.requests.append(request)
+            defer { shared.started = true }
+            return !shared.started
+        }
+        if start { startThread() }
+        var byte: UInt8 = 1
+        // A full pipe already holds a wake-up.
+        _ = write(requestWriteEnd, &byte, 1)
+    }
+
+    /// The answers since the last call, in order.
+    func takeAnswers() -> [Answer] {
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) > 0 {}
+        return shared.withLock { shared in
+            defer { shared.answers = [] }
+            return shared.answers
+        }
+    }
+
+    private func startThread() {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let started = carousel_start_thread({ context in
+            guard let context else { return nil }
+            Unmanaged<PictureWorker>.fromOpaque(context).takeRetainedValue().serve()
+            return nil
+        }, context, Self.stackBytes)
+        if started != 0 {
+            // No thread to be had: the requests are answered that they cannot be shown, and the
+            // next request tries again.
+            Unmanaged<PictureWorker>.fromOpaque(context).release()
+            let waiting = shared.withLock { shared in
+                defer { (shared.requests, shared.started) = ([], false) }
+                return shared.requests
+            }
+            for request in waiting {
+                deliver(Answer(request: request, outcome: .failed("cannot be decoded now: no thread left"), file: nil))
+            }
+        }
+    }
+
+    /// The thread's loop: sleep until a request, answer every one waiting, again. It ends with
+    /// the process.
+    private func serve() {
+        while true {
+            var waiting = pollfd(fd: requestReadEnd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&waiting, 1, -1)
+            var byte: UInt8 = 0
+            while read(requestReadEnd, &byte, 1) > 0 {}
+            while let request = shared.withLock({ $0.requests.isEmpty ? nil : $0.requests.removeFirst() }) {
+                deliver(answer(request))
+            }
+        }
+    }
+
+    /// The answer to `request`: kept, or worked out now (outside the lock).
+    private func answer(_ request: PictureRequest) -> Answer {
+        let file = resolver.file(of: request.name)
+        let key = resolver.version(of: request.name).map { Key(version: $0, size: request.size, mode: request.mode) }
+        if let key, let kept = shared.withLock({ $0.cache[key] }) {
+            return Answer(request: request, outcome: kept, file: file)
+        }
+        let outcome = PictureLoad.outcome(of: request, resolver: resolver)
+        if let key {
+            shared.withLock { shared in
+                if shared.cache.count >= Self.cacheLimit { shared.cache.removeAll() }
+                shared.cache[key] = outcome
+            }
+        }
+        return Answer(request: request, outcome: outcome, file: file)
+    }
+
+    private func deliver(_ answer: Answer) {
+        shared.withLock { $0.answers.append(answer) }
+        var byte: UInt8 = 1
+        _ = write(answerWriteEnd, &byte, 1)
+    }
+}
