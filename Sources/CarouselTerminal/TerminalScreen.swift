@@ -13,10 +13,36 @@ final class TerminalScreen: FrameScreen {
     private var sixelLayer = SixelLayer()
     /// Each picture's sixel bytes, from the picture worker.
     let sixelPictures = SixelPictures()
+    /// The pictures the terminal holds under kitty's protocol.
+    private var kittyImages: KittyImages
 
-    init(curses: CursesScreen) {
+    init(curses: CursesScreen, kittyPassthrough: Bool = false) {
         self.curses = curses
         writer = FrameWriter(capabilities: curses.capabilities)
+        kittyImages = KittyImages(insideTmux: kittyPassthrough)
+    }
+
+    /// The worker's answer as the card is to draw it: for kitty, the picture transmitted now
+    /// (before the frame that shows its placeholder) and the placeholder; for sixel, the
+    /// picture's bytes kept for when its card rests, its symbols drawn meanwhile.
+    func adopt(_ answer: PictureWorker.Answer) -> PictureOutcome {
+        guard let pixels = answer.pixels else { return answer.outcome }
+        switch answer.request.mode {
+        case .kitty:
+            guard let sent = kittyImages.transmit(
+                answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height) else { break }
+            writer.write(bytes: sent.bytes)
+            return sent.outcome
+        case .sixel:
+            sixelPictures.store(answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height)
+        case .symbols, .none: break
+        }
+        return answer.outcome
+    }
+
+    /// Deletes the pictures the terminal holds, before the app gives it back.
+    func releasePictures() {
+        writer.write(bytes: kittyImages.deleteAll())
     }
 
     var size: Size { curses.size }
