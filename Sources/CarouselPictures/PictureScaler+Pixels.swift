@@ -18,7 +18,8 @@ extension PictureScaler {
                 let rows = span(y, of: fitted.1, over: picture.height)
                 for x in 0..<fitted.0 {
                     let columns = span(x, of: fitted.0, over: picture.width)
-                    guard let pixel = average(source, width: picture.width, columns: columns, rows: rows) else { continue }
+                    let pixel = average(source, width: picture.width, columns: columns, rows: rows)
+                    guard let pixel else { continue }
                     let offset = ((top + y) * width + left + x) * 4
                     rgba.replaceSubrange(offset..<(offset + 4), with: [pixel.red, pixel.green, pixel.blue, 255])
                 }

@@ -13,7 +13,8 @@ enum Base64 {
                 value << 8 | UInt32(offset < count ? bytes[index + offset] : 0)
             }
             for position in 0..<4 {
-                output.append(position <= count ? alphabet[Int(group >> (18 - 6 * position) & 0x3F)] : UInt8(ascii: "="))
+                let sextet = Int(group >> (18 - 6 * position) & 0x3F)
+                output.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
             }
             index += 3
         }
