@@ -110,7 +110,6 @@ final class CursesScreen {
         let choice = GraphicsChoice.decide(asked, insideTmux: insideTmux, replies: replies, kernelCellPixels: kernel)
         var options = options
         options.pictures = PictureMode(rawValue: choice.drawing.rawValue) ?? .symbols
-        if asked == .auto { options.picturesChosenBy = "auto" + (insideTmux ? ", in tmux" : "") }
         return (options, choice)
     }
 
