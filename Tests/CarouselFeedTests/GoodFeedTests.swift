@@ -59,7 +59,7 @@ import Testing
         #expect(loaded.feed.sections.map(\.title) == ["Winter"])
         #expect(loaded.warnings.map(\.description) == [
             "warnings.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages)",
+            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows)",
         ])
         #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
     }
@@ -78,7 +78,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.errorLines == [
             "carousel: warning: warnings.yaml:4:3: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages)",
+            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows)",
         ])
         #expect(result.standardOutput.contains("Winter"))
     }

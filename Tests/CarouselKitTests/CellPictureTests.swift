@@ -25,10 +25,11 @@ import Testing
         let drawn = cells(picture([(Self.red, Self.blue), (Self.red, Self.red), (Self.red, nil), (nil, Self.blue), (nil, nil)]),
                           Self.colour, background: card)
         #expect(drawn.map(\.symbol) == ["▀", " ", "▀", "▄", " "])
-        #expect(drawn[0].style == Style(foreground: .palette(196), background: .palette(21)))
-        #expect(drawn[1].style == Style(background: .palette(196)), "one colour: a space, never a block on itself")
-        #expect(drawn[2].style == Style(foreground: .palette(196), background: .palette(236)), "the card shows below")
-        #expect(drawn[3].style == Style(foreground: .palette(21), background: .palette(236)), "and above")
+        let (red, blue) = (Style.Color.rgb(red: 255, green: 0, blue: 0), Style.Color.rgb(red: 0, green: 0, blue: 255))
+        #expect(drawn[0].style == Style(foreground: red, background: blue), "the pixels' own colours")
+        #expect(drawn[1].style == Style(background: red), "one colour: a space, never a block on itself")
+        #expect(drawn[2].style == Style(foreground: red, background: .palette(236)), "the card shows below")
+        #expect(drawn[3].style == Style(foreground: blue, background: .palette(236)), "and above")
         #expect(drawn[4] == Cell(" ", style: card))
     }
 
@@ -37,8 +38,8 @@ import Testing
         let drawn = cells(picture([(Self.white, Self.black), (Self.blue, nil)]), look)
         #expect(drawn.map(\.symbol) == [" ", " "])
         #expect(drawn.map(\.width) == [1, 1])
-        #expect(drawn[0].style.background == .nearest(red: 128, green: 128, blue: 128))
-        #expect(drawn[1].style.background == .palette(21))
+        #expect(drawn[0].style.background == .rgb(red: 128, green: 128, blue: 128))
+        #expect(drawn[1].style.background == .rgb(red: 0, green: 0, blue: 255))
     }
 
     @Test(arguments: [

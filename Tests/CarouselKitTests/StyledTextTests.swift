@@ -141,6 +141,8 @@ import Testing
     /// style has one encoding per value: equal styles, however made, have equal bytes.
     @Test func cellsAndGlyphsStaySmallAndStylesHaveOneEncoding() {
         #expect(MemoryLayout<Cell>.stride == 32)
+        // The terminal layer reads a style as its nine bytes (`StyleSequences.key(of:)`).
+        #expect(MemoryLayout<Style>.size == 9)
         #expect(MemoryLayout<ShapedText.Glyph>.stride <= 32)
         func bytes(_ style: Style) -> [UInt8] { withUnsafeBytes(of: style) { Array($0) } }
         let made: [Style.Color] = [.rgb(red: 1, green: 2, blue: 3), .palette(200), .red, .default]

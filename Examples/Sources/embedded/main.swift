@@ -133,8 +133,8 @@ loop: while true {
         case .reloadFeed: _ = state.handle(.reloadFailed("this example has no feed file"), at: now())
         // Its feed has no live sections: nothing asks for a run.
         case .runSource, .cancelSourceRun, nil: break
-        // Nor links.
-        case .openLink: break
+        // Nor links, nor pictures.
+        case .openLink, .loadPicture: break
         }
     }
 }

@@ -105,7 +105,7 @@ public struct KeyMap: Hashable, Sendable {
             Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
             Binding([.character("o"), .enter], [.openLink], help: "open the focused card's link"),
             Binding([.character("r")], [.reload], help: "reload the feed and the live sections in view"),
-            Binding([.character("e")], [.sourceDetails], help: "every problem of a failed reload, or why a source failed"),
+            Binding([.character("e")], [.sourceDetails], help: "why a reload, a picture or a source failed"),
             Binding([.character("?")], [.help], help: "this help", hint: "help"),
             Binding([.character("q"), .escape, .interrupt], [.quit], help: "quit", hint: "quit"),
         ],
