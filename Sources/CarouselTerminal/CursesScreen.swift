@@ -99,14 +99,17 @@ final class CursesScreen {
     }
 
     /// `options` with the picture mode for this terminal (`GraphicsChoice`): `auto` (the options
-    /// say `picturesChosenBy` "auto") asks the terminal, outside tmux, which protocols it has.
-    func choosePictures(_ options: CarouselOptions, environment tmux: String?) -> (CarouselOptions, GraphicsChoice) {
+    /// say `picturesChosenBy` "auto") asks the terminal, outside tmux, which protocols it has —
+    /// only when the feed has pictures, so that a feed of words costs no round trip.
+    func choosePictures(
+        _ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool
+    ) -> (CarouselOptions, GraphicsChoice) {
         let asked = options.picturesChosenBy == "auto" ? .auto
             : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
         let insideTmux = !(tmux ?? "").isEmpty
         let kernel = GraphicsProbe.kernelCellPixels()
-        let replies = GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel)
-            ? GraphicsProbe.run() : nil
+        let asks = feedHasPictures && GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel)
+        let replies = asks ? GraphicsProbe.run() : nil
         let choice = GraphicsChoice.decide(asked, insideTmux: insideTmux, replies: replies, kernelCellPixels: kernel)
         var options = options
         options.pictures = PictureMode(rawValue: choice.drawing.rawValue) ?? .symbols

@@ -94,7 +94,8 @@ public struct TerminalApp {
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
         let (options, pictureChoice) = screen.choosePictures(
-            screen.probeAmbiguousWidth(options), environment: getenv("TMUX").map { String(cString: $0) })
+            screen.probeAmbiguousWidth(options), environment: getenv("TMUX").map { String(cString: $0) },
+            feedHasPictures: start.feed.sections.contains { $0.pages.contains { $0.image != nil } })
         let clock = MonotonicClock()
         let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
         var loop: RunLoop
