@@ -8,7 +8,19 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 
 # The release binary links the Swift runtime statically and has no $ORIGIN run path, so that it
 # runs where the toolchain is not installed (docs/behaviour.md §3.12). Debug builds (the tests) stay dynamic.
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+# The release link touches as few of the executable's pages as it can (docs/behaviour.md §3.10,
+# peak memory; the kernel maps them 64 KB at a time around each page touched): a
+# position-dependent executable, so that the loader has no relocations to read and apply; lld
+# placing the functions a session runs next to each other (scripts/link-order.txt, made by
+# scripts/make-link-order.sh) and folding identical ones; no symbol table for other libraries; the
+# C++ runtime the Swift runtime needs linked in (from a folder searched before the shared one),
+# which the loader would otherwise map and relocate whole.
+STATIC_CXX := .build/static-c++/libstdc++.a
+LEAN_FLAGS := -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(dir $(STATIC_CXX)) \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --icf=all -Xlinker --no-export-dynamic
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev
 
@@ -35,9 +47,14 @@ DIST_DIR ?= .build/dist
 .PHONY: build run test docs bench profile fuzz sanitize install uninstall dist try-deb stage version clean
 
 ## The standalone release binary.
-build:
+build: $(STATIC_CXX)
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product carousel
+
+# Without GCC's static archive the link takes the shared library, as before.
+$(STATIC_CXX):
+	@mkdir -p $(dir $@)
+	@archive=$$(gcc -print-file-name=libstdc++.a 2>/dev/null); [ ! -f "$$archive" ] || ln -sf "$$archive" $@
 
 ## Builds and starts the app on the built-in feed (or on ~/.config/carousel/feed.yaml).
 run: build
@@ -65,8 +82,9 @@ docs:
 
 ## Release-build benchmarks of docs/behaviour.md §3.10: the core (ordo-one/benchmark, in Benchmarks/), then
 ## the running app measured from outside in a pseudo-terminal (scripts/bench-terminal.py), how big
-## feeds load and reload (scripts/bench-loading.py) and what its frames cost on the terminal's
-## side (scripts/bench-frames.py).
+## feeds load and reload (scripts/bench-loading.py), what its frames cost on the terminal's
+## side (scripts/bench-frames.py), and the app side by side with the Rust peer
+## (scripts/bench-peers.sh).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 BIG_FEEDS := .build/bench-10000x20.yaml .build/bench-10000x20.json .build/bench-100000x5-short.yaml
 
@@ -77,6 +95,7 @@ bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	scripts/bench-frames.py $(BINARY)
 	scripts/bench-sources.py $(BINARY) 60
 	scripts/bench-cache.sh $(BINARY)
+	scripts/bench-peers.sh $(BINARY)
 
 ## Where a frame's instructions go: the release build under valgrind's callgrind on a virtual
 ## clock, so that every run draws the same frames (scripts/profile-frames.py).

@@ -56,7 +56,9 @@ public struct PictureResolver: Sendable {
     /// The picture `name` leads to, decoded.
     public func picture(named name: String) throws(PictureError) -> Picture {
         guard let folder else {
-            guard let bytes = embedded[name] else { throw PictureError(reason: "is not a picture of the built-in feed") }
+            guard let bytes = embedded[name] else {
+                throw PictureError(reason: "is not a picture of the built-in feed")
+            }
             return try PictureDecoder.decode(bytes)
         }
         return try PictureCheck.load(name, from: folder, allowOutside: allowOutside)

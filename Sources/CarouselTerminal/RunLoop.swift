@@ -92,12 +92,13 @@ struct RunLoop {
         }
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
         if let termination = handleInput() { return termination }
-        update()
+        update(cause: .other)
         while true {
             let others = sources.descriptors + links.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
                 + (pictures?.descriptors ?? [])
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
+            let moving = driver.state.isAnimating
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
             if signals.takeSuspendRequest() { suspend() }
@@ -117,7 +118,7 @@ struct RunLoop {
             }
             if wake.feedLoaded, let termination = takeFeedLoads() { return termination }
             serviceSources(woken: wake.other)
-            update()
+            update(cause: FrameCause(wake: wake, moving: moving))
         }
     }
 
@@ -244,13 +245,14 @@ struct RunLoop {
         driver.repaintAll()
     }
 
-    /// The driver's update, timed for the statistics when it drew a frame.
-    private mutating func update() {
+    /// The driver's update, timed and counted by `cause` for the statistics when it drew a frame.
+    private mutating func update(cause: FrameCause) {
         let start = clock.now()
         let shownBefore = driver.framesShown
         driver.update()
         guard driver.framesShown > shownBefore else { return }
         let frame = screen.lastFrame
-        statistics.drewFrame(cells: frame.cells, full: frame.full, at: start, duration: clock.now() - start)
+        statistics.drewFrame(
+            cells: frame.cells, full: frame.full, at: start, duration: clock.now() - start, cause: cause)
     }
 }

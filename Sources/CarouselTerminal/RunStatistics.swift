@@ -19,6 +19,8 @@ struct RunStatistics {
     private(set) var cellsWritten = 0
     /// Of `cellsWritten`, those of full redraws: the rest are the cells that changed.
     private(set) var fullRedrawCells = 0
+    /// Frames by what brought them about, in `FrameCause` order.
+    private(set) var framesByCause = [Int](repeating: 0, count: FrameCause.allCases.count)
     /// Returns from the input wait, for any reason.
     private(set) var wakeUps = 0
     private(set) var inputEvents = 0
@@ -47,8 +49,9 @@ struct RunStatistics {
 
     /// Records a frame sent to the terminal at `time` that took `duration` seconds to build
     /// and write.
-    mutating func drewFrame(cells: Int, full: Bool, at time: Instant, duration: Double) {
+    mutating func drewFrame(cells: Int, full: Bool, at time: Instant, duration: Double, cause: FrameCause) {
         framesDrawn += 1
+        framesByCause[cause.rawValue] += 1
         cellsWritten += cells
         if full {
             fullRedraws += 1
@@ -75,7 +78,7 @@ struct RunStatistics {
             ("longest_frame_microseconds", Self.microseconds(longestFrame)),
             ("mean_frame_microseconds", Self.microseconds(framesDrawn > 0 ? totalFrameTime / Double(framesDrawn) : 0)),
             ("p99_frame_microseconds", "\(frameTimes.percentile(0.99))"),
-        ]
+        ] + FrameCause.allCases.map { ($0.key, "\(framesByCause[$0.rawValue])") }
         return lines.map { "\($0.0) \($0.1)\n" }.joined()
     }
 

@@ -151,7 +151,8 @@ struct CarouselOptionGroup: ParsableArguments {
             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
             ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
             border: border ?? .auto, pictures: images.mode,
-            picturesChosenBy: images == .auto ? "auto" : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
+            picturesChosenBy: images == .auto ? "auto"
+                : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
     }
 }
 

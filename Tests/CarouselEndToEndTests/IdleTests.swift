@@ -43,5 +43,10 @@ struct IdleTests {
         #expect((stats["quiet_seconds_before_last_wake_up"] ?? 0) >= 2.9)
         #expect((stats["seconds_since_last_frame"] ?? 0) >= 2.9)
         #expect((stats["frames_drawn"] ?? 0) >= 2)
+        // Every frame has one cause: the first, the Space, the slides and the pause message's end.
+        let causes = ["frames_for_input", "frames_in_motion", "frames_at_deadlines", "frames_for_other_causes"]
+        #expect(causes.map { stats[$0] ?? 0 }.reduce(0, +) == stats["frames_drawn"])
+        #expect((stats["frames_for_input"] ?? 0) >= 1)
+        #expect((stats["frames_for_other_causes"] ?? 0) >= 1)
     }
 }

@@ -7,10 +7,10 @@ import Testing
 struct RunStatisticsTests {
     @Test func reportsOneKeyValueLinePerCounter() {
         var statistics = RunStatistics(startedAt: Instant(seconds: 10))
-        statistics.drewFrame(cells: 3000, full: true, at: Instant(seconds: 10), duration: 0.002)
+        statistics.drewFrame(cells: 3000, full: true, at: Instant(seconds: 10), duration: 0.002, cause: .other)
         statistics.wokeUp(at: Instant(seconds: 10.5))
         statistics.received(2)
-        statistics.drewFrame(cells: 40, full: false, at: Instant(seconds: 10.5), duration: 0.0005)
+        statistics.drewFrame(cells: 40, full: false, at: Instant(seconds: 10.5), duration: 0.0005, cause: .input)
         statistics.wokeUp(at: Instant(seconds: 14))
 
         #expect(statistics.report(endedAt: Instant(seconds: 14.25)) == """
@@ -26,8 +26,21 @@ struct RunStatisticsTests {
             longest_frame_microseconds 2000
             mean_frame_microseconds 1250
             p99_frame_microseconds 2000
+            frames_for_input 1
+            frames_in_motion 0
+            frames_at_deadlines 0
+            frames_for_other_causes 1
 
             """)
+    }
+
+    @Test func aFrameIsCountedForWhatWokeTheLoop() {
+        #expect(FrameCause(wake: InputWaiter.Wake(input: true), moving: true) == .input)
+        #expect(FrameCause(wake: InputWaiter.Wake(inputEnded: true), moving: false) == .input)
+        #expect(FrameCause(wake: InputWaiter.Wake(feedLoaded: true), moving: true) == .other)
+        #expect(FrameCause(wake: InputWaiter.Wake(other: true), moving: false) == .other)
+        #expect(FrameCause(wake: InputWaiter.Wake(), moving: true) == .motion)
+        #expect(FrameCause(wake: InputWaiter.Wake(), moving: false) == .deadline)
     }
 
     @Test func theNinetyNinthPercentileLeavesOutTheSlowestPercent() {

@@ -16,7 +16,8 @@ public enum Action: Hashable, Sendable {
     /// Reads the feed file again.
     case reload
     /// Show every problem of a failed reload (while its message shows), else why the focused
-    /// card's picture is not shown, else the focused section's last source failure in full (`CarouselState+Overlay` says what scrolls and closes it).
+    /// card's picture is not shown, else the focused section's last source failure in full
+    /// (`CarouselState+Overlay` says what scrolls and closes it).
     case sourceDetails
     /// Open the focused card's link (the core answers with `Effect.openLink`).
     case openLink

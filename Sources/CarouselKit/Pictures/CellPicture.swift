@@ -6,8 +6,11 @@
 public struct CellPicture: Hashable, Sendable {
     /// One pixel, as the average of the picture's pixels it covers.
     public struct Pixel: Hashable, Sendable {
+        /// Red, 0–255.
         public var red: UInt8
+        /// Green, 0–255.
         public var green: UInt8
+        /// Blue, 0–255.
         public var blue: UInt8
 
         /// A pixel of this colour.

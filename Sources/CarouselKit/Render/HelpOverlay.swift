@@ -63,7 +63,8 @@ public struct HelpOverlay: GridView {
 
     /// Draws the help `content` describes, centred in `rect`.
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
-        let lines = lines(content.keyMap) + [content.ambiguousWidthLine, content.picturesLine].map { ($0.keys, $0.help) }
+        let settings = [content.ambiguousWidthLine, content.picturesLine]
+        let lines = lines(content.keyMap) + settings.map { ($0.keys, $0.help) }
         let keysWidth = lines.map { glyphs.width(of: $0.keys) }.max() ?? 0
         let contentWidth = keysWidth + 2 + (lines.map { glyphs.width(of: $0.help) }.max() ?? 0)
         guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else {

@@ -98,7 +98,8 @@ struct SectionView: GridView {
         let strip = content.strip
         let shown = content.pages[page]
         let text = cache.card(section: content.key.index, page: page) {
-            RenderCache.CardText(page: shown, strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
+            RenderCache.CardText(
+                page: shown, strip: strip, glyphs: glyphs, pageStyles: pageStyles, asciiOnly: asciiOnly)
         }
         let area = strip.pictureSize(of: shown).map {
             CardPicture(

@@ -37,7 +37,8 @@ extension CarouselState {
             let cards = layout.cardStrip(ofSection: index).visibleCards(offset: horizontalOffset(ofSection: index))
             // The card nearest the centre first, then outwards.
             let centre = SectionState.nearestCard(at: position(ofSection: index))
-            for card in ((cards.lowerBound - 1)...(cards.upperBound + 1)).sorted(by: { abs($0 - centre) < abs($1 - centre) }) {
+            let near = ((cards.lowerBound - 1)...(cards.upperBound + 1)).sorted { abs($0 - centre) < abs($1 - centre) }
+            for card in near {
                 let page = pages[((card % pages.count) + pages.count) % pages.count]
                 if let request = pictureRequest(section: index, page: page), !wanted.contains(request) {
                     wanted.append(request)

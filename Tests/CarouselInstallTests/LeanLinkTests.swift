@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The release link that keeps the app's pages few (the Makefile's LEAN_FLAGS, README
+/// "Side by side with the Rust peer"): what the loader would otherwise read, write and map.
+@Suite struct LeanLinkTests {
+    static var binary: String { Package.root.appendingPathComponent(".build/release/carousel").path }
+
+    /// Position-dependent: no relocations for the loader to apply at start, and no table of the
+    /// executable's symbols for other libraries.
+    @Test func theReleaseBinaryHasNothingForTheLoaderToRelocateOrExport() throws {
+        try Package.requireStaged()
+        let header = try Command.run(["readelf", "-h", Self.binary])
+        #expect(header.output.contains("EXEC (Executable file)"), "\(header.output)")
+        let relocations = try Command.run(["readelf", "-r", Self.binary]).output
+        #expect(!relocations.contains("_RELATIVE"))
+        let exported = try Command.run(["nm", "-D", "--defined-only", Self.binary]).outputLines
+        #expect(exported.count < 50, "\(exported.count) exported symbols")
+    }
+
+    /// The C++ runtime is linked in where GCC's static archive is installed (it is wherever the
+    /// Swift toolchain builds), not loaded and relocated whole at every start.
+    @Test func theReleaseBinaryDoesNotLoadTheSharedCPlusPlusRuntime() throws {
+        try Package.requireStaged()
+        let archive = try Command.run(["gcc", "-print-file-name=libstdc++.a"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(FileManager.default.fileExists(atPath: archive), "no static libstdc++ here")
+        let libraries = try Command.run(["ldd", Self.binary]).output
+        #expect(!libraries.contains("libstdc++"), "\(libraries)")
+    }
+}

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Writes scripts/link-order.txt: the functions a session of the app runs, for the release link
+# (the Makefile's LEAN_FLAGS), which places them next to each other. The app runs under
+# valgrind's callgrind in a 120x40 tmux window for about 30 s, on Resources/feed.yaml and then on
+# the built-in feed: idle auto-advance, paging, jumps, section moves, pause and resume, quit.
+# Functions the order names but the link no longer has are ignored, so a stale order costs
+# memory, never correctness: run this again
+# after large changes, then link again (rm .build/release/carousel; make build: the list is not an
+# input SwiftPM knows of) and compare the peak memory (scripts/bench-peers.sh).
+#
+# Usage: scripts/make-link-order.sh BINARY   (the release build; needs valgrind and tmux)
+set -eu
+repo=$(realpath "$(dirname "$0")/..")
+scratch=$(mktemp -d /tmp/carousel-link-order-XXXXXX)
+trap 'tmux -S "$scratch/tmux.sock" kill-server 2>/dev/null || true; rm -rf "$scratch"' EXIT
+# valgrind cannot read the debug information of the static Swift runtime.
+objcopy --strip-debug "$1" "$scratch/carousel"
+socket="$scratch/tmux.sock"
+press() {
+    for key in "$@"; do
+        tmux -S "$socket" send-keys "$key"
+        sleep 0.8
+    done
+}
+# One session: FEED is empty for the built-in feed.
+session() {
+    rm -f "$scratch/exited"
+    tmux -S "$socket" -f /dev/null new-session -d -x 120 -y 40 \
+        "env TERM=tmux-256color LANG=C.UTF-8 HOME='$scratch' valgrind --tool=callgrind --demangle=no \
+        --callgrind-out-file='$scratch/profile-$2' '$scratch/carousel' $1 2>'$scratch/valgrind.log'; \
+        : > '$scratch/exited'; sleep 100"
+    sleep 12
+    press Right Right 3 1 Down Down Right Left Up End Home Space
+    sleep 5
+    press Space
+    sleep 5
+    press q
+    tries=0
+    while [ ! -e "$scratch/exited" ] && [ "$tries" -lt 300 ]; do sleep 0.1; tries=$((tries + 1)); done
+    tmux -S "$socket" kill-server 2>/dev/null || true
+}
+session "'$repo/Resources/feed.yaml'" file
+session "" built-in
+# Every function named in the profiles, in the order it first appears; callgrind's own suffixes
+# ('2 for a second context) and unnamed addresses go.
+cat "$scratch/profile-file" "$scratch/profile-built-in" | grep -oE '^c?fn=\([0-9]+\) .*' |
+    sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x' | awk '!seen[$0]++' \
+    > "$repo/scripts/link-order.txt"
+wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s functions in scripts/link-order.txt\n'
