@@ -65,7 +65,8 @@ run: build
 ## after the others, one at a time (about 90 s): run in parallel, dozens of apps animated at once
 ## while the tests that check them waited for Swift Testing's two threads on a 2-core machine.
 test:
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema python3-pyte dpkg-dev
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema python3-pyte dpkg-dev \
+		xvfb xterm xdotool imagemagick
 	$(SWIFT) build --product carousel
 	$(SWIFT) build --package-path Examples
 	$(MAKE) --no-print-directory stage

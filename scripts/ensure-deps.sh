@@ -6,7 +6,9 @@
 # tests run: jsonschema and yaml (the schema test), pyte (the terminal emulator of the
 # ambiguous-width tests). They are installed with pip when that python3 has one that may install,
 # otherwise as the Debian packages of those names (with python3-yaml).
-# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [libpng-dev] [libjpeg-dev] [tmux] [python3-jsonschema] [python3-pyte] [dpkg-dev]
+# xvfb, xterm, xdotool and imagemagick are the real sixel terminal of the end-to-end tests.
+# Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [libpng-dev] [libjpeg-dev] [tmux] [python3-jsonschema]
+#   [python3-pyte] [dpkg-dev] [xvfb] [xterm] [xdotool] [imagemagick]
 set -euo pipefail
 
 present() {
@@ -19,6 +21,9 @@ present() {
     python3-jsonschema) python3 -c 'import jsonschema, yaml' >/dev/null 2>&1 ;;
     python3-pyte) python3 -c 'import pyte' >/dev/null 2>&1 ;;
     dpkg-dev) command -v dpkg-shlibdeps >/dev/null 2>&1 ;;
+    xvfb) command -v Xvfb >/dev/null 2>&1 ;;
+    xterm | xdotool) command -v "$1" >/dev/null 2>&1 ;;
+    imagemagick) command -v import >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }

@@ -12,4 +12,24 @@ public enum PictureLoad {
             return .failed(error.reason)
         }
     }
+
+    /// The answer to `request` and, for the pixel modes (kitty, sixel), its picture fitted into
+    /// the request's cells of `cellPixels` pixels each: decoded once for both.
+    public static func answer(
+        to request: PictureRequest, resolver: PictureResolver, cellPixels: Size
+    ) -> (outcome: PictureOutcome, pixels: Picture?) {
+        guard request.mode == .kitty || request.mode == .sixel else {
+            return (outcome(of: request, resolver: resolver), nil)
+        }
+        do throws(PictureError) {
+            let picture = try resolver.picture(named: request.name)
+            let size = request.size
+            let cells = PictureScaler.cells(of: picture, columns: size.width, rows: size.height)
+            let pixels = PictureScaler.pixels(
+                of: picture, width: size.width * cellPixels.width, height: size.height * cellPixels.height)
+            return (.ready(cells), pixels)
+        } catch {
+            return (.failed(error.reason), nil)
+        }
+    }
 }

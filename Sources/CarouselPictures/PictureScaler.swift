@@ -39,7 +39,7 @@ public enum PictureScaler {
     }
 
     /// The source pixels target pixel `index` of `count` covers along a side of `length`.
-    private static func span(_ index: Int, of count: Int, over length: Int) -> Range<Int> {
+    static func span(_ index: Int, of count: Int, over length: Int) -> Range<Int> {
         let start = index * length / count
         let end = max(start + 1, (index + 1) * length / count)
         return start..<min(end, length)
@@ -47,7 +47,7 @@ public enum PictureScaler {
 
     /// The average colour of a block of pixels, weighted by their opacity; transparent where
     /// they are more than half transparent on the whole.
-    private static func average(
+    static func average(
         _ rgba: UnsafeBufferPointer<UInt8>, width: Int, columns: Range<Int>, rows: Range<Int>
     ) -> CellPicture.Pixel? {
         var red = 0, green = 0, blue = 0, alpha = 0

@@ -98,6 +98,24 @@ final class CursesScreen {
         return options
     }
 
+    /// `options` with the picture mode for this terminal (`GraphicsChoice`): `auto` (the options
+    /// say `picturesChosenBy` "auto") asks the terminal, outside tmux, which protocols it has —
+    /// only when the feed has pictures, so that a feed of words costs no round trip.
+    func choosePictures(
+        _ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool
+    ) -> (CarouselOptions, GraphicsChoice) {
+        let asked = options.picturesChosenBy == "auto" ? .auto
+            : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
+        let insideTmux = !(tmux ?? "").isEmpty
+        let kernel = GraphicsProbe.kernelCellPixels()
+        let asks = feedHasPictures && GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel)
+        let replies = asks ? GraphicsProbe.run() : nil
+        let choice = GraphicsChoice.decide(asked, insideTmux: insideTmux, replies: replies, kernelCellPixels: kernel)
+        var options = options
+        options.pictures = PictureMode(rawValue: choice.drawing.rawValue) ?? .symbols
+        return (options, choice)
+    }
+
     /// The terminal's size as curses knows it.
     var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen }
 

@@ -58,6 +58,18 @@ struct FrameEncoder: ~Copyable {
         hyperlinks?.forget()
     }
 
+    /// Puts only the bytes that move the cursor to column `x` of row `y` in the output buffer.
+    mutating func encodeMove(to x: Int, _ y: Int, of grid: ScreenGrid) {
+        output.removeAll()
+        move(to: x, y, in: grid)
+    }
+
+    /// Forgets where the cursor is: a picture moved it.
+    mutating func forgetCursor() {
+        cursor = nil
+        cursorRow = nil
+    }
+
     /// The bytes of the last frame encoded.
     func withLastFrame<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         output.withBytes(body)

@@ -23,4 +23,19 @@ final class FrameWriter {
         }
         return written
     }
+
+    /// Writes `bytes` as they are (commands that draw nothing where the cursor is).
+    func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { carousel_write_terminal_bytes(base, $0.count) } }
+    }
+
+    /// Writes `bytes` (a picture) with the cursor at column `x` of row `y` of `grid`; the cursor
+    /// is not known afterwards.
+    func write(picture bytes: [UInt8], at x: Int, _ y: Int, of grid: ScreenGrid) {
+        encoder.encodeMove(to: x, y, of: grid)
+        var output: [UInt8] = []
+        encoder.withLastFrame { output = Array($0) }
+        write(bytes: output + bytes)
+        encoder.forgetCursor()
+    }
 }

@@ -23,8 +23,11 @@ struct PictureFiles {
     var nextCheck: Instant? { watcher?.nextCheck }
 
     /// The worker's answers and the pictures whose files changed, as events for the driver.
-    /// Cheap unless `woken` or a check is due.
-    mutating func takeEvents(woken: Bool, at now: Instant) -> [InputEvent] {
+    /// Cheap unless `woken` or a check is due. `adopt` turns an answer into what the card draws
+    /// (`TerminalScreen.adopt`: kitty's pictures are transmitted, sixel's kept).
+    mutating func takeEvents(
+        woken: Bool, at now: Instant, adopt: (PictureWorker.Answer) -> PictureOutcome
+    ) -> [InputEvent] {
         guard woken || nextCheck.map({ now >= $0 }) == true else { return [] }
         var events: [InputEvent] = []
         if let watcher {
@@ -34,7 +37,7 @@ struct PictureFiles {
         }
         var added = false
         for answer in worker.takeAnswers() {
-            events.append(.pictureLoaded(answer.request, answer.outcome))
+            events.append(.pictureLoaded(answer.request, adopt(answer)))
             guard let file = answer.file else { continue }
             added = added || names[file] == nil
             names[file, default: []].insert(answer.request.name)

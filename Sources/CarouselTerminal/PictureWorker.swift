@@ -21,6 +21,8 @@ final class PictureWorker: Sendable {
         let request: PictureRequest
         let outcome: PictureOutcome
         let file: String?
+        /// For kitty and sixel: the picture fitted into the request's cells, in pixels.
+        var pixels: Picture? = nil
     }
 
     private struct Key: Hashable {
@@ -32,7 +34,7 @@ final class PictureWorker: Sendable {
     private struct Shared {
         var requests: [PictureRequest] = []
         var answers: [Answer] = []
-        var cache: [Key: PictureOutcome] = [:]
+        var cache: [Key: (outcome: PictureOutcome, pixels: Picture?)] = [:]
         var started = false
     }
 
@@ -47,10 +49,12 @@ final class PictureWorker: Sendable {
     private let requestReadEnd: Int32
     private let requestWriteEnd: Int32
     private let resolver: PictureResolver
+    /// A cell's size in pixels, for the pixel modes.
+    private let cellPixels: Size
     private let shared = Mutex(Shared())
 
     /// `nil` when no pipe can be made (out of descriptors).
-    init?(resolver: PictureResolver) {
+    init?(resolver: PictureResolver, cellPixels: Size = Size(width: 10, height: 20)) {
         var answers: [Int32] = [-1, -1], requests: [Int32] = [-1, -1]
         guard carousel_open_wake_pipe(&answers) == 0 else { return nil }
         guard carousel_open_wake_pipe(&requests) == 0 else {
@@ -61,6 +65,7 @@ final class PictureWorker: Sendable {
         (descriptor, answerWriteEnd) = (answers[0], answers[1])
         (requestReadEnd, requestWriteEnd) = (requests[0], requests[1])
         self.resolver = resolver
+        self.cellPixels = cellPixels
     }
 
     deinit {
@@ -130,16 +135,16 @@ final class PictureWorker: Sendable {
         let file = resolver.file(of: request.name)
         let key = resolver.version(of: request.name).map { Key(version: $0, size: request.size, mode: request.mode) }
         if let key, let kept = shared.withLock({ $0.cache[key] }) {
-            return Answer(request: request, outcome: kept, file: file)
+            return Answer(request: request, outcome: kept.outcome, file: file, pixels: kept.pixels)
         }
-        let outcome = PictureLoad.outcome(of: request, resolver: resolver)
+        let answer = PictureLoad.answer(to: request, resolver: resolver, cellPixels: cellPixels)
         if let key {
             shared.withLock { shared in
                 if shared.cache.count >= Self.cacheLimit { shared.cache.removeAll() }
-                shared.cache[key] = outcome
+                shared.cache[key] = answer
             }
         }
-        return Answer(request: request, outcome: outcome, file: file)
+        return Answer(request: request, outcome: answer.outcome, file: file, pixels: answer.pixels)
     }
 
     private func deliver(_ answer: Answer) {

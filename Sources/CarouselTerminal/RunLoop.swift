@@ -43,9 +43,9 @@ struct RunLoop {
     init(
         feed: Feed, options: CarouselOptions, curses: CursesScreen, loads: FeedLoads, signals: SignalFlags,
         watcher: FeedWatcher?, sourceDirectory: String, cache: SourceCache? = nil, firstLoadWarnings: [String] = [],
-        pictures: PictureWorker? = nil
+        pictures: PictureWorker? = nil, kittyPassthrough: Bool = false
     ) throws(InvalidFeed) {
-        let screen = TerminalScreen(curses: curses)
+        let screen = TerminalScreen(curses: curses, kittyPassthrough: kittyPassthrough)
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
@@ -86,7 +86,10 @@ struct RunLoop {
     /// Runs until a quit, a terminating signal or the end of input. Every source command still
     /// running is killed on the way out.
     mutating func run() -> Termination {
-        defer { sources.killAll() }
+        defer {
+            sources.killAll()
+            screen.releasePictures()
+        }
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
         if let termination = handleInput() { return termination }
         update(cause: .other)
@@ -187,7 +190,7 @@ struct RunLoop {
         for section in sourceFiles.takeChangedSections(woken: woken, at: now) {
             driver.send(.sourceChanged(section))
         }
-        for event in pictures?.takeEvents(woken: woken, at: now) ?? [] {
+        for event in pictures?.takeEvents(woken: woken, at: now, adopt: screen.adopt) ?? [] {
             driver.send(event)
         }
         if driver.state.feedRevision != sourceFilesRevision {

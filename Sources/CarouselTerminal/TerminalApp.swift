@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselKit
 import CarouselPictures
 import CarouselSources
@@ -88,7 +93,9 @@ public struct TerminalApp {
         screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
-        let options = screen.probeAmbiguousWidth(options)
+        let (options, pictureChoice) = screen.choosePictures(
+            screen.probeAmbiguousWidth(options), environment: getenv("TMUX").map { String(cString: $0) },
+            feedHasPictures: start.feed.sections.contains { $0.pages.contains { $0.image != nil } })
         let clock = MonotonicClock()
         let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
         var loop: RunLoop
@@ -96,7 +103,9 @@ public struct TerminalApp {
             loop = try RunLoop(
                 feed: start.feed, options: options, curses: screen, loads: loads, signals: signals, watcher: watcher,
                 sourceDirectory: sourceDirectory, cache: cache, firstLoadWarnings: start.warnings,
-                pictures: options.pictures == .none ? nil : PictureWorker(resolver: pictures))
+                pictures: options.pictures == .none
+                    ? nil : PictureWorker(resolver: pictures, cellPixels: pictureChoice.cellPixels),
+                kittyPassthrough: pictureChoice.passthrough)
         } catch {
             screen.end()
             carousel_release_stderr()

@@ -9,10 +9,40 @@ final class TerminalScreen: FrameScreen {
     /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
     private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
     private var repaintPending = true
+    /// The sixel pictures on screen (`--images sixel`).
+    private var sixelLayer = SixelLayer()
+    /// Each picture's sixel bytes, from the picture worker.
+    let sixelPictures = SixelPictures()
+    /// The pictures the terminal holds under kitty's protocol.
+    private var kittyImages: KittyImages
 
-    init(curses: CursesScreen) {
+    init(curses: CursesScreen, kittyPassthrough: Bool = false) {
         self.curses = curses
         writer = FrameWriter(capabilities: curses.capabilities)
+        kittyImages = KittyImages(insideTmux: kittyPassthrough)
+    }
+
+    /// The worker's answer as the card is to draw it: for kitty, the picture transmitted now
+    /// (before the frame that shows its placeholder) and the placeholder; for sixel, the
+    /// picture's bytes kept for when its card rests, its symbols drawn meanwhile.
+    func adopt(_ answer: PictureWorker.Answer) -> PictureOutcome {
+        guard let pixels = answer.pixels else { return answer.outcome }
+        switch answer.request.mode {
+        case .kitty:
+            guard let sent = kittyImages.transmit(
+                answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height) else { break }
+            writer.write(bytes: sent.bytes)
+            return sent.outcome
+        case .sixel:
+            sixelPictures.store(answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height)
+        case .symbols, .none: break
+        }
+        return answer.outcome
+    }
+
+    /// Deletes the pictures the terminal holds, before the app gives it back.
+    func releasePictures() {
+        writer.write(bytes: kittyImages.deleteAll())
     }
 
     var size: Size { curses.size }
@@ -23,10 +53,24 @@ final class TerminalScreen: FrameScreen {
         if full {
             curses.clearScreen()
             writer.forgetTerminalState()
+            sixelLayer.forget()
         }
         let cells = writer.write(full ? frame.changedRuns(since: nil) : changes, of: frame)
         lastFrame = (cells, full)
         repaintPending = false
+    }
+
+    /// Draws the sixel pictures `placements` over `frame`, and writes the cells again where a
+    /// picture was and is no more.
+    func showPixelPictures(_ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun]) {
+        let ready = placements.filter { sixelPictures.bytes(for: $0.request) != nil }
+        let plan = sixelLayer.plan(ready, changes: changes, repaint: lastFrame.full)
+        let rows = plan.rewrite.flatMap(frame.runs(in:))
+        if !rows.isEmpty { _ = writer.write(rows, of: frame) }
+        for placement in plan.draw {
+            guard let bytes = sixelPictures.bytes(for: placement.request) else { continue }
+            writer.write(picture: bytes, at: placement.rect.x, placement.rect.y, of: frame)
+        }
     }
 
     /// Makes the next frame clear the screen and write every cell (after a resume or a resize).

@@ -83,8 +83,8 @@ struct CarouselOptionGroup: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "How pictures are drawn: auto, kitty, sixel, symbols (block symbols in colour, in any terminal) or none "
-            + "(the alt text). kitty, sixel and auto draw symbols for now. "
-            + "Default: $\(ImagesArgument.variable), else auto.",
+            + "(the alt text). auto: kitty where the terminal answers its graphics query, else sixel where it "
+            + "reports sixel, else symbols; symbols inside tmux. Default: $\(ImagesArgument.variable), else auto.",
         valueName: "mode"))
     var images: ImagesArgument?
 
@@ -192,9 +192,10 @@ enum ImagesArgument: String, ExpressibleByArgument, CaseIterable {
 
     static let variable = "CAROUSEL_IMAGES"
 
-    /// The mode drawn: symbols for kitty, sixel and auto, which are not drawn in pixels yet.
+    /// The mode asked for: `auto` is symbols until the terminal is asked (`picturesChosenBy`
+    /// says "auto"), and where none can be asked (`render`).
     var mode: PictureMode {
-        self == .none ? .none : .symbols
+        PictureMode(rawValue: rawValue) ?? .symbols
     }
 }
 

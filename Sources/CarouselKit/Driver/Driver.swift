@@ -136,6 +136,9 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         }
         if let shown, !changes.isEmpty {
             screen.show(shown, changes: changes)
+            if state.options.pictures == .sixel {
+                screen.showPixelPictures(state.restingPictures(), over: shown, changes: changes)
+            }
             framesShown += 1
         }
     }

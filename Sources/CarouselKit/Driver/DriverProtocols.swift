@@ -7,6 +7,17 @@ public protocol FrameScreen {
     /// Shows a new frame. `changes` are the runs of cells that differ from the frame shown before
     /// — every run of the frame after `Driver.repaintAll()`. Never called with no change.
     mutating func show(_ frame: ScreenGrid, changes: [GridRun])
+
+    /// After `show`, the pictures to draw in pixels over `frame` (`CarouselState.restingPictures`,
+    /// with `--images sixel` only): a screen that draws pixels draws these and removes any other.
+    mutating func showPixelPictures(_ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun])
+}
+
+extension FrameScreen {
+    /// A screen of cells only draws no pixels.
+    public mutating func showPixelPictures(
+        _ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun]
+    ) {}
 }
 
 /// A `Driver`'s source of time: a monotonic clock in the app, a simulated one in tests.

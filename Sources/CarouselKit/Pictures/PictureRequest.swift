@@ -33,6 +33,9 @@ public struct PictureRequest: Hashable, Sendable {
 public enum PictureOutcome: Hashable, Sendable {
     /// The picture, fitted into the request's cells.
     case ready(CellPicture)
+    /// The terminal holds the picture (`--images kitty`: transmitted by the edge, fitted into the
+    /// request's cells): the card draws the placeholder's cells, which the terminal paints.
+    case placed(KittyPlaceholder)
     /// It could not be shown, and why, in words for `e` (`not a PNG or JPEG picture`).
     case failed(String)
 }

@@ -6,6 +6,7 @@ struct CardPicture: Equatable {
         /// Asked for, not answered yet.
         case waiting
         case ready(CellPicture)
+        case placed(KittyPlaceholder)
         case failed
         /// Pictures are off (`--images none`).
         case off
@@ -24,6 +25,7 @@ struct CardPicture: Equatable {
         guard mode != .none else { return .off }
         switch outcome {
         case .ready(let picture)?: return .ready(picture)
+        case .placed(let placeholder)?: return .placed(placeholder)
         case .failed?: return .failed
         case nil: return .waiting
         }
@@ -43,13 +45,19 @@ extension ScreenGrid {
                     repeatCell(cell, columns: 1, x: x + column, y: y + row)
                 }
             }
+        case .placed(let placeholder) where placeholder.columns == size.width && placeholder.rows == size.height:
+            for row in 0..<size.height {
+                for column in 0..<size.width {
+                    repeatCell(placeholder.cell(column: column, row: row), columns: 1, x: x + column, y: y + row)
+                }
+            }
         case .failed:
             let hint = ShapedText("Picture not shown \(glyphs.separator) e why", ambiguous: glyphs.ambiguousWidth)
             drawCentred(Array(picture.alt.prefix(size.height - 1)) + [hint], x: x, y: y, size: size,
                         styles: (style, quiet))
         case .waiting:
             drawCentred(picture.alt, x: x, y: y, size: size, styles: (quiet, quiet))
-        case .ready, .off:
+        case .ready, .placed, .off:
             drawCentred(picture.alt, x: x, y: y, size: size, styles: (style, style))
         }
     }

@@ -111,3 +111,18 @@ extension ScreenGrid {
             != UnsafeRawPointer(other).loadUnaligned(as: SIMD4<UInt64>.self)
     }
 }
+
+extension ScreenGrid {
+    /// The cells of `rect` (within the grid) as one run a row, each widened to the left to start
+    /// on a whole character: for writing an area again as it is.
+    public func runs(in rect: Rect) -> [GridRun] {
+        let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        guard area.width > 0 else { return [] }
+        return (area.y..<(area.y + area.height)).map { y in
+            var x = area.x
+            while x > 0, self[x, y].isContinuation { x -= 1 }
+            let row = row(y)
+            return GridRun(x: x, y: y, cells: row[(row.startIndex + x)..<(row.startIndex + area.x + area.width)])
+        }
+    }
+}

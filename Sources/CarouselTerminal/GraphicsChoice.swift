@@ -1,0 +1,56 @@
+import CarouselKit
+
+/// How pictures are drawn on this terminal, decided from what was asked (`--images`) and what the
+/// terminal answered (`GraphicsReplies`): `auto` takes kitty where the graphics query was
+/// answered, else sixel where the device attributes list it, else symbols — and symbols inside
+/// tmux, which has neither and answers for itself, unless a protocol is asked for by name.
+struct GraphicsChoice: Equatable {
+    /// What `--images` asks for.
+    enum Asked: String, CaseIterable {
+        case auto, kitty, sixel, symbols, none
+    }
+
+    /// How pictures are drawn.
+    enum Drawing: String, Equatable {
+        case kitty, sixel, symbols, none
+    }
+
+    var drawing: Drawing
+    /// Whether kitty's commands are wrapped for tmux to pass on.
+    var passthrough = false
+    /// A cell's size in pixels: what the terminal said, else the kernel's window size divided by
+    /// the cells, else a common 10×20.
+    var cellPixels = Size(width: 10, height: 20)
+
+    /// Whether the terminal must be asked before deciding: only `auto` outside tmux, and the
+    /// pixel protocols for a cell's size when the kernel does not know it.
+    static func needsProbe(_ asked: Asked, insideTmux: Bool, kernelCellPixels: Size?) -> Bool {
+        switch asked {
+        case .auto: !insideTmux
+        case .sixel, .kitty: kernelCellPixels == nil && !insideTmux
+        case .symbols, .none: false
+        }
+    }
+
+    /// The choice for `asked`, given the terminal's `replies` (`nil` when it was not asked or did
+    /// not answer in time) and the kernel's cell size (`TIOCGWINSZ`).
+    static func decide(
+        _ asked: Asked, insideTmux: Bool, replies: GraphicsReplies?, kernelCellPixels: Size?
+    ) -> GraphicsChoice {
+        let drawing: Drawing
+        switch asked {
+        case .auto:
+            drawing = insideTmux ? .symbols
+                : replies?.kittyGraphics == true ? .kitty
+                : replies?.sixel == true ? .sixel
+                : .symbols
+        case .kitty: drawing = .kitty
+        case .sixel: drawing = .sixel
+        case .symbols: drawing = .symbols
+        case .none: drawing = .none
+        }
+        var choice = GraphicsChoice(drawing: drawing, passthrough: drawing == .kitty && insideTmux)
+        if let pixels = replies?.cellPixels ?? kernelCellPixels { choice.cellPixels = pixels }
+        return choice
+    }
+}
