@@ -29,7 +29,7 @@ struct FrameEncoder: ~Copyable {
     /// The style the terminal draws in, or `nil` when that is not known.
     private var style: Style?
     /// `style`'s key, kept: every cell's style is compared with it.
-    private var styleKey: UInt128?
+    private var styleKey: UInt64?
     /// Whether the next frame starts with the terminfo reset (after anything else wrote).
     private var resetPending = true
     /// What the terminal shows, for finding rows that slid.
@@ -223,7 +223,7 @@ struct FrameEncoder: ~Copyable {
     /// Writes the cells at `columns` of row `y` again, unchanged, when each is a printable ASCII
     /// character in the style whose key is `styleKey`; returns whether it did.
     private mutating func writeThrough(
-        _ columns: Range<Int>, of y: Int, in grid: ScreenGrid, styleKey: UInt128
+        _ columns: Range<Int>, of y: Int, in grid: ScreenGrid, styleKey: UInt64
     ) -> Bool {
         for x in columns {
             let cell = grid[x, y]

@@ -114,7 +114,10 @@ struct RowShift: Equatable {
     /// padding: equal bytes, equal cells), read in place.
     @inline(__always)
     static func same(_ one: UnsafeBufferPointer<Cell>, _ x: Int, _ other: UnsafeBufferPointer<Cell>, _ y: Int) -> Bool {
-        UnsafeRawPointer(one.baseAddress.unsafelyUnwrapped + x).loadUnaligned(as: SIMD4<UInt64>.self)
-            == UnsafeRawPointer(other.baseAddress.unsafelyUnwrapped + y).loadUnaligned(as: SIMD4<UInt64>.self)
+        let left = UnsafeRawPointer(one.baseAddress.unsafelyUnwrapped + x)
+        let right = UnsafeRawPointer(other.baseAddress.unsafelyUnwrapped + y)
+        return (left.load(fromByteOffset: 8, as: UInt64.self) ^ right.load(fromByteOffset: 8, as: UInt64.self))
+            | (left.load(as: UInt64.self) ^ right.load(as: UInt64.self))
+            | (left.load(fromByteOffset: 16, as: UInt64.self) ^ right.load(fromByteOffset: 16, as: UInt64.self)) == 0
     }
 }

@@ -13,8 +13,8 @@ struct StyleSequences {
 
     private struct Switch: Hashable {
         /// The key of the style the terminal is in, or `nil` when that is not known.
-        var from: UInt128?
-        var to: UInt128
+        var from: UInt64?
+        var to: UInt64
     }
 
     init(capabilities: TerminalCapabilities) {
@@ -22,14 +22,14 @@ struct StyleSequences {
     }
 
     /// `style` as a number, equal exactly when the styles are: its bytes. A style has no padding
-    /// and one encoding per value (colours are three payload bytes, zero where unused, and a case
-    /// byte), so equal bytes are equal styles; the frame writer compares one number per cell
-    /// instead of the fields.
-    static func key(of style: Style) -> UInt128 {
-        // Two loads rather than a copy of nine bytes: this runs for every cell written.
+    /// and one encoding per value (two colour codes and the attributes), so equal bytes are equal
+    /// styles; the frame writer compares one number per cell instead of the fields.
+    static func key(of style: Style) -> UInt64 {
+        var key: UInt64 = 0
         withUnsafeBytes(of: style) { bytes in
-            UInt128(bytes.loadUnaligned(as: UInt64.self)) | UInt128(bytes[8]) << 64
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
         }
+        return key
     }
 
     /// The bytes that switch from `old` (`nil`: not known) to `new`.

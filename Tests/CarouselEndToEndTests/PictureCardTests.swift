@@ -5,6 +5,8 @@ import Testing
 /// decoded off the UI thread, and shown again when their file changes.
 @Suite("Pictures in cards in a real terminal")
 struct PictureCardEndToEndTests {
+    /// The picture's orange (255, 100, 0) as a cell keeps it, at 5 bits a channel.
+    static let orange = "255;99;0"
     /// A PNG of `width × height` pixels of one colour, written by python3's zlib.
     static func writePNG(to url: URL, width: Int, height: Int, rgb: (Int, Int, Int)) throws {
         let script = """
@@ -62,10 +64,10 @@ struct PictureCardEndToEndTests {
         var screen = ""
         try await session.waitForScreen("the picture in orange") { _ in
             screen = session.captureWithStyles()
-            return !Self.rows(of: screen, withBackground: "255;100;0").isEmpty
+            return !Self.rows(of: screen, withBackground: Self.orange).isEmpty
         }
         // Rows 3 to 8 of the screen: under the card's top border (row 2), above its title.
-        #expect(Self.rows(of: screen, withBackground: "255;100;0") == Array(3...8))
+        #expect(Self.rows(of: screen, withBackground: Self.orange) == Array(3...8))
         let plain = session.capture().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(plain[9].contains("The picture") && plain[3].contains("│"), "inside the card, above its title")
         try Self.writePNG(to: picture, width: 40, height: 20, rgb: (0, 200, 0))

@@ -5,7 +5,9 @@ import Testing
 /// over blue, in a section with `image_rows: 6`, and a page whose picture is missing).
 @Suite struct RenderPictureTests {
     static let folder = TestPaths.fixtures.appendingPathComponent("pictures")
-    static let orange = "255;100;0", blue = "0;90;255"
+    /// The fixture's orange (255, 100, 0) and blue (0, 90, 255) as a style keeps them, at 5 bits
+    /// a channel: 100 becomes 99.
+    static let orange = "255;99;0", blue = "0;90;255"
 
     static func render(_ arguments: [String], environment: [String: String] = ["NO_COLOR": ""]) throws -> CarouselProcess {
         try CarouselProcess.run(

@@ -38,7 +38,8 @@ import Testing
         let drawn = cells(picture([(Self.white, Self.black), (Self.blue, nil)]), look)
         #expect(drawn.map(\.symbol) == [" ", " "])
         #expect(drawn.map(\.width) == [1, 1])
-        #expect(drawn[0].style.background == .rgb(red: 128, green: 128, blue: 128))
+        // The mix of white and black, 128 a channel, kept at 5 bits a channel.
+        #expect(drawn[0].style.background == .rgb(red: 132, green: 132, blue: 132))
         #expect(drawn[1].style.background == .rgb(red: 0, green: 0, blue: 255))
     }
 

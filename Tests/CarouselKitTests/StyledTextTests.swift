@@ -137,12 +137,12 @@ import Testing
         #expect(Style.Color.palette(256) == nil)
     }
 
-    /// 24-bit colours make a cell 32 bytes, a glyph with its own style still fits in 32, and a
-    /// style has one encoding per value: equal styles, however made, have equal bytes.
+    /// A cell stays 24 bytes with colours of its own, a glyph with its own style fits in 32, and
+    /// a style has one encoding per value: equal styles, however made, have equal bytes.
     @Test func cellsAndGlyphsStaySmallAndStylesHaveOneEncoding() {
-        #expect(MemoryLayout<Cell>.stride == 32)
-        // The terminal layer reads a style as its nine bytes (`StyleSequences.key(of:)`).
-        #expect(MemoryLayout<Style>.size == 9)
+        #expect(MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.stride == 24)
+        // The terminal layer reads a style as its five bytes (`StyleSequences.key(of:)`).
+        #expect(MemoryLayout<Style>.size == 5)
         #expect(MemoryLayout<ShapedText.Glyph>.stride <= 32)
         func bytes(_ style: Style) -> [UInt8] { withUnsafeBytes(of: style) { Array($0) } }
         let made: [Style.Color] = [.rgb(red: 1, green: 2, blue: 3), .palette(200), .red, .default]
@@ -152,6 +152,21 @@ import Testing
             var style = Style(background: .rgb(red: 255, green: 255, blue: 255))
             style.background = color
             #expect(bytes(style) == bytes(Style(background: color)), "\(color)")
+        }
+    }
+
+    /// A style gives back every named and palette colour as it was given, and a colour of its own
+    /// at 5 bits a channel: within 4 of each value, black and white exact.
+    @Test func aStyleKeepsPaletteColoursExactlyAndItsOwnColoursToFiveBits() {
+        let named: [Style.Color] = [.default, .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
+        for color in named + (8...255).map({ Style.Color.palette(UInt8($0)) }) {
+            #expect(Style(foreground: color).foreground == color)
+        }
+        for value in 0...255 {
+            let channel = UInt8(value)
+            guard case .rgb(let red, let green, let blue) = Style(background: .rgb(red: channel, green: 0, blue: 255))
+                .background else { Issue.record("\(value) is no longer a colour of its own"); continue }
+            #expect(abs(Int(red) - value) <= 4 && green == 0 && blue == 255, "\(value) → \(red)")
         }
     }
 }

@@ -66,7 +66,7 @@ struct StyleKeyTests {
     @Test func equalKeysAreEqualStyles() {
         let colors: [Style.Color] = [.default, .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
             + [0, 1, 7, 8, 15, 16, 231, 255].map(Style.Color.palette)
-            + [(0, 0, 0), (255, 0, 0), (0, 0, 255), (1, 2, 3)].map { Style.Color.rgb(red: $0, green: $1, blue: $2) }
+            + [(0, 0, 0), (255, 0, 0), (0, 0, 255), (8, 16, 24)].map { Style.Color.rgb(red: $0, green: $1, blue: $2) }
         let attributes: [Style.Attributes] = [[], .bold, .dim, [.bold, .underline], .reverse, .italic, [.reverse, .bold]]
         var styles: [Style] = []
         for foreground in colors {
@@ -74,7 +74,7 @@ struct StyleKeyTests {
                 for attribute in attributes { styles.append(Style(foreground: foreground, background: background, attributes: attribute)) }
             }
         }
-        var byKey: [UInt128: Style] = [:]
+        var byKey: [UInt64: Style] = [:]
         for style in styles {
             let key = StyleSequences.key(of: style)
             #expect(byKey[key] == nil || byKey[key] == style, "\(style) has the key of \(String(describing: byKey[key]))")

@@ -21,9 +21,9 @@ struct RowShiftTests {
         }
     }
 
-    @Test func aCellIsThirtyTwoBytesWithoutPadding() {
-        // `RowShift.same` compares four words.
-        #expect(MemoryLayout<Cell>.size == 32 && MemoryLayout<Cell>.stride == 32)
+    @Test func aCellIsTwentyFourBytesWithoutPadding() {
+        // `RowShift.same` compares three words.
+        #expect(MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.stride == 24)
     }
 
     @Test func textSlidingLeftIsDeletedCharacters() {

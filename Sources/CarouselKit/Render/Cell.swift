@@ -6,17 +6,17 @@
 /// A plain value with no references: every frame clears, fills and diffs every cell, and a
 /// `Character` field would make each of those copies retain and release a string.
 public struct Cell: Hashable, Sendable {
-    /// 1 or 2 for a drawn cell; 0 for the right half of a wide character.
-    public var width: UInt8
+    // The fields are in this order so that a cell has no padding (style 5 bytes, width 1, link 2,
+    // symbol 16): padding holds whatever a copy left there, and equal cells must have equal
+    // bytes (the diff compares rows 32 bytes at a time and only looks at cells where they differ).
+
     /// How the cell is drawn.
     public var style: Style
+    /// 1 or 2 for a drawn cell; 0 for the right half of a wide character.
+    public var width: UInt8
     /// The hyperlink the cell is part of: 0 for none, else `n` for the grid's `links[n - 1]`
     /// (`ScreenGrid.url(ofLink:)`).
     public internal(set) var link: UInt16 = 0
-    /// Zero, in the four bytes before `storage` that would otherwise be padding: padding holds
-    /// whatever a copy left there, and equal cells must have equal bytes (the diff compares rows
-    /// 32 bytes at a time and only looks at cells where the bytes differ).
-    private let zero: UInt32 = 0
     @usableFromInline let storage: InlineSymbol
 
     /// A cell showing `symbol` (terminal-safe) over `width` columns.
@@ -31,8 +31,8 @@ public struct Cell: Hashable, Sendable {
     }
 
     init(_ storage: InlineSymbol, width: UInt8, style: Style) {
-        self.width = width
         self.style = style
+        self.width = width
         self.storage = storage
     }
 

@@ -104,11 +104,13 @@ extension ScreenGrid {
         return difference == SIMD4<UInt64>()
     }
 
-    /// Whether two cells differ, by their 32 bytes (see `sameBytes`).
+    /// Whether two cells differ, by their three words of bytes (see `sameBytes`).
     @inline(__always)
     private static func differ(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>) -> Bool {
-        UnsafeRawPointer(one).loadUnaligned(as: SIMD4<UInt64>.self)
-            != UnsafeRawPointer(other).loadUnaligned(as: SIMD4<UInt64>.self)
+        let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
+        return (left.load(as: UInt64.self) ^ right.load(as: UInt64.self))
+            | (left.load(fromByteOffset: 8, as: UInt64.self) ^ right.load(fromByteOffset: 8, as: UInt64.self))
+            | (left.load(fromByteOffset: 16, as: UInt64.self) ^ right.load(fromByteOffset: 16, as: UInt64.self)) != 0
     }
 }
 
