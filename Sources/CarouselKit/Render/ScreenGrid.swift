@@ -145,10 +145,22 @@ public struct ScreenGrid: Hashable, Sendable {
         guard !columns.isEmpty else { return }
         breakWideCharacter(at: columns.lowerBound, y: y)
         breakWideCharacter(at: columns.upperBound - 1, y: y)
-        let base = y * size.width
+        let start = y * size.width + columns.lowerBound
+        // Three words a cell rather than `update(repeating:)`, which stores field by field: every
+        // frame clears its changed rows this way. A cell is plain bytes (no references, no padding).
+        assert(MemoryLayout<Cell>.stride == 24, "a cell is three words")
+        let words = withUnsafeBytes(of: cell) { bytes in
+            (bytes.load(as: UInt64.self), bytes.load(fromByteOffset: 8, as: UInt64.self),
+             bytes.load(fromByteOffset: 16, as: UInt64.self))
+        }
         cells.withUnsafeMutableBufferPointer { cells in
-            UnsafeMutableBufferPointer(rebasing: cells[(base + columns.lowerBound)..<(base + columns.upperBound)])
-                .update(repeating: cell)
+            var at = UnsafeMutableRawPointer(cells.baseAddress.unsafelyUnwrapped + start)
+            for _ in columns {
+                at.storeBytes(of: words.0, as: UInt64.self)
+                at.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+                at.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+                at += MemoryLayout<Cell>.stride
+            }
         }
     }
 
