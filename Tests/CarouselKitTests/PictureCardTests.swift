@@ -4,7 +4,8 @@ import Testing
 /// Pages with pictures: taller cards in their section, the state asking the edge for each
 /// picture in view and taking its answers, the placeholder, the picture and a failure.
 @Suite struct PictureCardTests {
-    static let red = CellPicture.Pixel(red: 250, green: 10, blue: 10)
+    /// A red a cell keeps exactly (a style keeps 5 bits a channel: 255 and 8 are two of its levels).
+    static let red = CellPicture.Pixel(red: 255, green: 8, blue: 8)
 
     static func feed() -> Feed {
         Feed(sections: [
