@@ -139,9 +139,11 @@ class App:
             fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
             env = {key: value for key, value in os.environ.items() if key != "CAROUSEL_AMBIGUOUS_WIDTH"}
             # NO_COLOR as for render: pictures are then drawn in the same shades, which the
-            # emulator's cells (characters, not colours) can be compared by.
+            # emulator's cells (characters, not colours) can be compared by. Pictures as symbols:
+            # the width probe is what is tested here, and `auto` would first ask the terminal
+            # about graphics (the built-in feed has pictures), which these terminals do not answer.
             env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", SWIFT_BACKTRACE="enable=no",
-                       NO_COLOR="1")
+                       NO_COLOR="1", CAROUSEL_IMAGES="symbols")
             env.update(environment)
             os.execve(binary, [binary] + arguments, env)
         self.started = time.monotonic()
@@ -228,7 +230,8 @@ class Checks:
     def render(self, arguments, wide):
         text = subprocess.run(
             [self.binary, "render", "--size", SIZE, "--no-autoplay"] + arguments,
-            check=True, capture_output=True, text=True, env=dict(os.environ, LANG="C.UTF-8", NO_COLOR="1"),
+            check=True, capture_output=True, text=True,
+            env=dict(os.environ, LANG="C.UTF-8", NO_COLOR="1", CAROUSEL_IMAGES="symbols"),
         ).stdout.rstrip("\n")
         return text_cells(text, width_function(wide))
 

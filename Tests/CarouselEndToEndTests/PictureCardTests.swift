@@ -5,8 +5,9 @@ import Testing
 /// decoded off the UI thread, and shown again when their file changes.
 @Suite("Pictures in cards in a real terminal")
 struct PictureCardEndToEndTests {
-    /// The picture's orange (255, 100, 0) as a cell keeps it, at 5 bits a channel.
-    static let orange = "255;99;0"
+    /// The pictures' orange (255, 100, 0) and green (0, 200, 0) as a cell keeps them, at 5 bits
+    /// a channel.
+    static let orange = "255;99;0", green = "0;198;0"
     /// A PNG of `width × height` pixels of one colour, written by python3's zlib.
     static func writePNG(to url: URL, width: Int, height: Int, rgb: (Int, Int, Int)) throws {
         let script = """
@@ -73,7 +74,7 @@ struct PictureCardEndToEndTests {
         try Self.writePNG(to: picture, width: 40, height: 20, rgb: (0, 200, 0))
         try await session.waitForScreen("the changed picture in green") { _ in
             screen = session.captureWithStyles()
-            return Self.rows(of: screen, withBackground: "0;200;0") == Array(3...8)
+            return Self.rows(of: screen, withBackground: Self.green) == Array(3...8)
         }
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
