@@ -15,24 +15,11 @@ enum PrivateFile {
         let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         // fchmod: the umask may have taken bits the mode asked for, never added any, but say it.
-        let written = fchmod(descriptor, 0o600) == 0 && writeAll(descriptor, bytes)
+        let written = fchmod(descriptor, 0o600) == 0 && writeAll(bytes, to: descriptor) == nil
         close(descriptor)
         guard written, renameat(folder, temporary, folder, name) == 0 else {
             unlinkat(folder, temporary, 0)
             return false
-        }
-        return true
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += count
         }
         return true
     }

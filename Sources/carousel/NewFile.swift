@@ -1,3 +1,4 @@
+import CarouselSources
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

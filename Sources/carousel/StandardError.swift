@@ -1,4 +1,5 @@
 import CarouselFeed
+import CarouselSources
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
