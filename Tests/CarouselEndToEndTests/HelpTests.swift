@@ -10,7 +10,7 @@ struct HelpTests {
         session.sendKeys("?")
         try await session.waitFor("↓ more")
         for _ in 0..<15 { session.sendKeys("Down") }
-        let bottom = try await session.waitForScreen("the end of the help") { $0.contains("Ambiguous") && $0.contains("↑ more") }
+        let bottom = try await session.waitForScreen("the end of the help") { $0.contains("Pictures") && $0.contains("↑ more") }
         #expect(!bottom.contains("↓ more"))
         session.sendKeys("x")
         try await session.waitForScreen("the help to close") { !$0.contains("more ") && $0.contains("Page 1/5") }

@@ -1,5 +1,5 @@
 extension HelpOverlay {
-    /// The help's last line: how wide ambiguous characters are drawn and how that was found out
+    /// The help's line of how wide ambiguous characters are drawn and how that was found out
     /// (docs/text.md), so that a user whose borders look wrong sees what the app believes.
     static func ambiguousWidthLine(_ options: CarouselOptions) -> (keys: String, help: String) {
         let width = options.ambiguousWidth == .wide ? "2 columns" : "1 column"
@@ -12,7 +12,7 @@ extension HelpOverlay {
         return ("Ambiguous", "\(width) (\(how))")
     }
 
-    /// The line after it: how pictures are drawn (`--images`) and how that was chosen.
+    /// The help's last line, after it: how pictures are drawn (`--images`) and how that was chosen.
     static func picturesLine(_ options: CarouselOptions) -> (keys: String, help: String) {
         ("Pictures", options.picturesChosenBy.isEmpty
             ? options.pictures.rawValue : "\(options.pictures.rawValue) (\(options.picturesChosenBy))")
