@@ -84,9 +84,11 @@ public enum FeedFile {
             count = 0
             failure = readUntilFullOrEnd(file, into: buffer, count: &count)
         }
-        // A file that grew meanwhile: the rest in chunks, up to the limit.
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // A file that grew meanwhile: the rest in chunks, up to the limit. The chunk is made only
+        // then: zeroing it for every feed read cost a megabyte of the app's peak memory.
+        var chunk: [UInt8] = []
         while failure == nil, bytes.count == expected, bytes.count < limit {
+            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 20) }
             var count = 0
             chunk.withUnsafeMutableBufferPointer { buffer in
                 let room = UnsafeMutableBufferPointer(rebasing: buffer.prefix(limit - bytes.count))
