@@ -73,8 +73,15 @@ struct CarouselCommand: ParsableCommand {
         // Before any source runs: what escapes a run's process group comes back to carousel.
         Subreaper.become()
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            let arguments = CommandLine.arguments.dropFirst()
+            if let settings = QuickCommandLine.showSettings(arguments: arguments, environment: ProcessEnvironment.variables) {
+                try RunCommand.show(settings)
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
+        } catch let code as ExitCode {
+            exitProcess(code.rawValue)
         } catch {
             let exitCode = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -10,12 +10,6 @@ struct CarouselOptionGroup: ParsableArguments {
         valueName: "feed"))
     var feedArgument: String?
 
-    /// The feed to show: the one named, else the user's own (`ConfigFeed`) when it exists;
-    /// `nil` for the built-in feed.
-    var feed: String? {
-        feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment.variables)
-    }
-
     // `.unconditional` reads `--interval -1` as the value -1 (refused with the allowed range)
     // rather than as an unknown option `-1`.
     @Option(
@@ -57,15 +51,6 @@ struct CarouselOptionGroup: ParsableArguments {
             + "~/.cache/carousel, and shown at start until the sources have run again)."))
     var noCache = false
 
-    /// Where live sections' pages are kept between sessions: `nil` with `--no-cache`, for the
-    /// built-in feed, and when neither `XDG_CACHE_HOME` nor `HOME` is an absolute path.
-    func sourceCache(for source: FeedSource, environment: [String: String]) -> SourceCache? {
-        guard !noCache, let path = source.path, let folder = SourceCache.folderPath(environment: environment) else {
-            return nil
-        }
-        return SourceCache(folder: folder, feedPath: path.string)
-    }
-
     @Option(help: ArgumentHelp(
         "Columns the terminal gives East Asian Ambiguous characters (box drawing, ● ○ …, arrows): "
             + "auto (ask the terminal; render: 1), 1 or 2. Default: $\(AmbiguousWidthArgument.variable), else auto.",
@@ -89,7 +74,7 @@ struct CarouselOptionGroup: ParsableArguments {
     var images: ImagesArgument?
 
     @Flag(help: ArgumentHelp(
-        "Plain lines of text for screen readers instead of a drawn screen (also $\(Self.screenReaderVariable)=1).",
+        "Plain lines of text for screen readers instead of a drawn screen (also $\(ShowSettings.screenReaderVariable)=1).",
         discussion: "Auto-advance is off in this mode but where the feed says autoplay: true, or with --autoplay."
     ))
     var screenReader = false
@@ -97,62 +82,21 @@ struct CarouselOptionGroup: ParsableArguments {
     @Flag(help: "With --screen-reader: let every section auto-advance (each change is said).")
     var autoplay = false
 
-    static let screenReaderVariable = "CAROUSEL_SCREEN_READER"
-
-    /// `--screen-reader`, or `CAROUSEL_SCREEN_READER=1`.
-    func isScreenReader(environment: [String: String]) -> Bool {
-        screenReader || environment[Self.screenReaderVariable] == "1"
+    /// The values given, for the commands that show a feed.
+    var settings: ShowSettings {
+        ShowSettings(
+            feedArgument: feedArgument, interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode,
+            noAutoplay: noAutoplay, reducedMotion: reducedMotion, ascii: ascii, noColor: noColor,
+            allowCommands: allowCommands, noCache: noCache, ambiguousWidth: ambiguousWidth, border: border,
+            hyperlinks: hyperlinks, images: images, screenReader: screenReader, autoplay: autoplay)
     }
 
-    mutating func validate() throws {
-        _ = try ambiguousWidthSetting(environment: ProcessEnvironment.variables)
-        _ = try imagesSetting(environment: ProcessEnvironment.variables)
-    }
-
-    /// `--images`, else `CAROUSEL_IMAGES`, else `auto`.
-    func imagesSetting(environment: [String: String]) throws -> ImagesArgument {
-        if let images { return images }
-        guard let value = environment[ImagesArgument.variable], !value.isEmpty else { return .auto }
-        guard let setting = ImagesArgument(rawValue: value) else {
-            throw ValidationError("\(ImagesArgument.variable)=\(value) is not a way to draw pictures; expected "
-                + ImagesArgument.allValueStrings.joined(separator: ", "))
+    func validate() throws {
+        do {
+            try settings.validate(environment: ProcessEnvironment.variables)
+        } catch {
+            throw ValidationError(error.message)
         }
-        return setting
-    }
-
-    /// `--ambiguous-width`, else `CAROUSEL_AMBIGUOUS_WIDTH`, else `auto`.
-    func ambiguousWidthSetting(environment: [String: String]) throws -> AmbiguousWidthArgument {
-        if let ambiguousWidth { return ambiguousWidth }
-        guard let value = environment[AmbiguousWidthArgument.variable], !value.isEmpty else { return .auto }
-        guard let setting = AmbiguousWidthArgument(argument: value) else {
-            throw ValidationError(
-                "\(AmbiguousWidthArgument.variable)=\(value) is not a width; expected auto, 1 or 2")
-        }
-        return setting
-    }
-
-    /// The command line's settings for the feed; in the screen-reader mode only the sections the
-    /// feed asks to turn (`autoplay: true`) auto-advance, unless `--autoplay` lets them all.
-    var overrides: FeedOverrides {
-        let quiet = isScreenReader(environment: ProcessEnvironment.variables) && !autoplay
-        return FeedOverrides(
-            interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode, disableAutoplay: noAutoplay,
-            autoplayOnlyWhereAsked: quiet)
-    }
-
-    /// The options, with the ambiguous width as given or, for `auto`, one column assumed until
-    /// the terminal says otherwise.
-    func carouselOptions(environment: [String: String]) -> CarouselOptions {
-        let given = (try? ambiguousWidthSetting(environment: environment))?.width
-        let images = (try? imagesSetting(environment: environment)) ?? .auto
-        return CarouselOptions(
-            // Nothing slides for a screen reader: a page is said once, where it lands.
-            reducedMotion: reducedMotion || isScreenReader(environment: environment), ascii: ascii,
-            color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, allowCommands: allowCommands,
-            ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
-            border: border ?? .auto, pictures: images.mode,
-            picturesChosenBy: images == .auto ? "auto"
-                : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
     }
 }
 

@@ -19,6 +19,12 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: CarouselOptionGroup
 
     func run() throws {
+        try Self.show(options.settings)
+    }
+
+    /// Shows the feed the settings name until the user quits.
+    static func show(_ settings: ShowSettings) throws {
+        let options = settings
         let environment = ProcessEnvironment.variables
         // First: the locale decides whether anything beyond ASCII can be drawn.
         let canDrawUnicode = PrintedText.localeIsUTF8
