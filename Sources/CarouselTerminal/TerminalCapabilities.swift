@@ -76,7 +76,7 @@ struct TerminalCapabilities {
         var capabilities = TerminalCapabilities(
             cursorAddressing: cup == "\u{1B}[%i%p1%d;%p2%dH" ? .ecma48 : .template(cup),
             resetAttributes: Array(sgr0.utf8),
-            ecma48Graphics: (sgr0.contains("\u{1B}[m") || sgr0.contains("\u{1B}[0m"))
+            ecma48Graphics: (contains(sgr0, "\u{1B}[m") || contains(sgr0, "\u{1B}[0m"))
                 && setaf?.hasPrefix("\u{1B}[") != false,
             attributeCapabilities: attributes.compactMap { attribute, name in
                 string(name).map { (attribute, Array($0.utf8)) }
@@ -97,6 +97,13 @@ struct TerminalCapabilities {
         return capabilities
     }
 
+    /// Whether `text` has `part` in it, compared byte by byte.
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8), part = Array(part.utf8)
+        guard bytes.count >= part.count else { return false }
+        return (0...(bytes.count - part.count)).contains { bytes[$0..<($0 + part.count)].elementsEqual(part) }
+    }
+
     /// The string capability `name`, any padding (`$<…>`, as in vt100's `sgr0`) left out: the
     /// app writes capabilities itself, not through `tputs`, and a pseudo-terminal needs none.
     private static func string(_ name: String) -> String? {
@@ -107,12 +114,19 @@ struct TerminalCapabilities {
 
     /// `bytes` without terminfo padding specifications (`$<5>`, `$<2/>`).
     private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
-        var bytes = bytes
-        while let start = bytes.firstRange(of: Array("$<".utf8)) {
-            guard let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { break }
-            bytes.removeSubrange(start.lowerBound...end)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+               let end = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+                index = end + 1
+                continue
+            }
+            kept.append(bytes[index])
+            index += 1
         }
-        return bytes
+        return kept
     }
 
     /// The bytes that move the cursor to the top left cell.
