@@ -9,7 +9,10 @@ import CNcursesw
 /// The terminal under curses: starting it, giving it back, suspending and resizing.
 ///
 /// One instance owns the screen from `start` to `end`. It draws no frames (`FrameWriter` does);
-/// it switches the terminal's modes, clears it, and reads its capabilities.
+/// it switches the terminal's modes, clears it, reads its capabilities, and keeps its size.
+/// Curses' own windows are one column wide: it never draws into them, and at the terminal's width
+/// its three windows cost 400 KB at 120x40 and a pass over every cell at each clear. They keep the
+/// terminal's height, from which curses sets the scrolling region (`csr`) at start and at the end.
 final class CursesScreen {
     /// Key sequences terminals send that a terminfo entry may not list.
     static let extraKeySequences: [(String, Int32)] = [
@@ -28,12 +31,15 @@ final class CursesScreen {
     private static let focusReportingOff = "\u{1B}[?1004l"
 
     private var screen: OpaquePointer?
+    /// The terminal's size, from the kernel (`TIOCGWINSZ`), never larger than `Size.largestScreen`.
+    private(set) var size: Size
     /// How the terminal moves its cursor and sets styles, for the frame writer; whether it has
     /// hyperlinks is set by the app (`--hyperlinks`), since terminfo does not say.
     var capabilities: TerminalCapabilities
 
-    private init(screen: OpaquePointer) {
+    private init(screen: OpaquePointer, size: Size) {
         self.screen = screen
+        self.size = size
         capabilities = TerminalCapabilities.read()
     }
 
@@ -47,8 +53,10 @@ final class CursesScreen {
             throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")
         }
         carousel_prepare_emergency_restore()
-        let curses = CursesScreen(screen: screen)
-        curses.keepWithinLargestScreen()
+        // newterm sized its windows from the kernel (`use_tioctl`).
+        let size = Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen
+        let curses = CursesScreen(screen: screen, size: size)
+        curses.narrowCursesWindows()
         // The terminal is taken by the first frame's `clearScreen`, as after a resume from
         // Ctrl-Z: one way in for both.
         endwin()
@@ -116,24 +124,17 @@ final class CursesScreen {
         return (options, choice)
     }
 
-    /// The terminal's size as curses knows it.
-    var size: Size { Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen }
-
-    /// Asks the kernel for the terminal's size and tells curses (after a SIGWINCH).
+    /// Asks the kernel for the terminal's size (after a SIGWINCH).
     func updateSizeFromTerminal() {
         var window = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
-        let wanted = Size(width: Int(window.ws_col), height: Int(window.ws_row)).clampedToLargestScreen
-        if wanted.width != Int(carousel_cols()) || wanted.height != Int(carousel_lines()) {
-            resizeterm(Int32(wanted.height), Int32(wanted.width))
-        }
+        size = Size(width: Int(window.ws_col), height: Int(window.ws_row)).clampedToLargestScreen
+        narrowCursesWindows()
     }
 
-    /// Curses' windows no larger than `Size.largestScreen`, however large the terminal is.
-    private func keepWithinLargestScreen() {
-        if size.width != Int(carousel_cols()) || size.height != Int(carousel_lines()) {
-            resizeterm(Int32(size.height), Int32(size.width))
-        }
+    /// Curses' windows one column wide and as high as the terminal.
+    private func narrowCursesWindows() {
+        resizeterm(Int32(size.height), 1)
     }
 
     /// Clears the screen, taking the terminal again if it was given back (alternate screen,
