@@ -16,7 +16,7 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # C++ runtime the Swift runtime needs linked in (from a folder searched before the shared one),
 # which the loader would otherwise map and relocate whole.
 STATIC_CXX := .build/static-c++/libstdc++.a
-LEAN_FLAGS := -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
+LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
 	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(dir $(STATIC_CXX)) \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
 	-Xlinker --icf=all -Xlinker --no-export-dynamic
