@@ -32,8 +32,9 @@ static int names_utf8(const char *locale) {
 }
 
 int carousel_setup_locale(void) {
-    // All categories, for anything else that reads them; characters are what matter here.
-    setlocale(LC_ALL, "");
+    // Characters only: they are what the terminal and ncurses need. The app's messages are
+    // English, so a system error's text is too (LC_MESSAGES stays C), and the other categories,
+    // a dozen files opened at start, are never read.
     if (setlocale(LC_CTYPE, "") != NULL) {
         // The locale exists: the terminal speaks its character set. One that is not UTF-8
         // (C, POSIX, ISO-8859-1) gets ASCII.
