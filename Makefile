@@ -10,9 +10,10 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # runs where the toolchain is not installed (docs/behaviour.md §3.12). Debug builds (the tests) stay dynamic.
 # The release link touches as few of the executable's pages as it can (docs/behaviour.md §3.10,
 # peak memory; the kernel maps them 64 KB at a time around each page touched): a
-# position-dependent executable, so that the loader has no relocations to read and apply; lld
-# placing the functions a session runs next to each other (scripts/link-order.txt, made by
-# scripts/make-link-order.sh) and folding identical ones; no symbol table for other libraries; the
+# position-dependent executable, so that the loader has no relocations to read and apply; each
+# Swift function in its own section (`-function-sections`: without it swiftc puts a file's code in
+# one `.text`, which no order can split) and lld placing the functions a session runs next to each
+# other (scripts/link-order.txt, made by scripts/make-link-order.sh) and folding identical ones; no symbol table for other libraries; the
 # C++ runtime the Swift runtime needs linked in (from a folder searched before the shared one),
 # which the loader would otherwise map and relocate whole.
 STATIC_CXX := .build/static-c++/libstdc++.a
