@@ -13,14 +13,15 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # position-dependent executable, so that the loader has no relocations to read and apply; each
 # Swift function in its own section (`-function-sections`: without it swiftc puts a file's code in
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
-# other (scripts/link-order.txt, made by scripts/make-link-order.sh) and folding identical ones; no symbol table for other libraries; the
-# C++ runtime the Swift runtime needs linked in (from a folder searched before the shared one),
-# which the loader would otherwise map and relocate whole.
-STATIC_CXX := .build/static-c++/libstdc++.a
+# other (scripts/link-order.txt, made by scripts/make-link-order.sh) and folding identical ones;
+# no symbol table for other libraries; the C++ runtime and unwinder the Swift runtime needs,
+# curses, terminfo and libyaml linked in (scripts/link-static-archives.sh: from a folder searched
+# before the shared ones), which the loader would otherwise find, map and relocate at every start.
+STATIC_LIBS := .build/static-libs
 LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
-	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(dir $(STATIC_CXX)) \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(STATIC_LIBS) -Xlinker -ltinfo \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
-	-Xlinker --icf=all -Xlinker --no-export-dynamic
+	-Xlinker --icf=all -Xlinker --no-export-dynamic -Xlinker -Map=$(CURDIR)/.build/release/carousel.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev
@@ -48,14 +49,10 @@ DIST_DIR ?= .build/dist
 .PHONY: build run test docs bench profile fuzz sanitize install uninstall dist try-deb stage version clean
 
 ## The standalone release binary.
-build: $(STATIC_CXX)
+build:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS)
-	$(SWIFT) build $(RELEASE_FLAGS) --product carousel
-
-# Without GCC's static archive the link takes the shared library, as before.
-$(STATIC_CXX):
-	@mkdir -p $(dir $@)
-	@archive=$$(gcc -print-file-name=libstdc++.a 2>/dev/null); [ ! -f "$$archive" ] || ln -sf "$$archive" $@
+	@scripts/link-static-archives.sh $(STATIC_LIBS)
+	PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT) build $(RELEASE_FLAGS) --product carousel
 
 ## Builds and starts the app on the built-in feed (or on ~/.config/carousel/feed.yaml).
 run: build

@@ -45,5 +45,48 @@ session "" built-in
 # ('2 for a second context) and unnamed addresses go.
 cat "$scratch/profile-file" "$scratch/profile-built-in" | grep -oE '^c?fn=\([0-9]+\) .*' |
     sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x' | awk '!seen[$0]++' \
-    > "$repo/scripts/link-order.txt"
+    > "$scratch/functions"
+# A name whose code is in a large section that cannot be split (a library's whole `.text`, as in
+# the static _RegexParser, _StringProcessing, _Concurrency and FoundationEssentials) would bring
+# all of that section into the middle of the placed functions: such names are left out, by the
+# link map of the last release link (the Makefile's LEAN_FLAGS write it). The standard library's
+# own `.text`, which the session runs all over, stays.
+# Identical functions folded into one (`--icf=all`) share an address, and valgrind names it by one
+# of them: every name at a profiled function's address is listed, so that the others' sections are
+# placed with it too.
+nm --defined-only "$1" > "$scratch/symbols"
+python3 - "$repo/.build/release/carousel.map" "$scratch/functions" "$scratch/symbols" \
+    > "$repo/scripts/link-order.txt" <<'PY'
+import collections, os, sys
+map_path, functions_path, symbols_path = sys.argv[1:4]
+address_of, names_at = {}, collections.defaultdict(list)
+for line in open(symbols_path, encoding="utf-8"):
+    fields = line.split()
+    if len(fields) == 3 and fields[1] in "tTwW":
+        address_of.setdefault(fields[2], fields[0])
+        names_at[fields[0]].append(fields[2])
+names = []
+for line in open(functions_path, encoding="utf-8"):
+    name = line.rstrip("\n")
+    names += [name] + [alias for alias in names_at.get(address_of.get(name), []) if alias != name]
+names = list(dict.fromkeys(names))
+unsplit = set()
+if os.path.exists(map_path):
+    in_text, section = False, None
+    for line in open(map_path, encoding="utf-8"):
+        fields = line.split(None, 4)
+        if len(fields) < 5 or fields[2] == "Size":
+            continue
+        what = fields[4].strip()
+        # lld indents an output section, its input sections and their symbols by 8 more each.
+        column = line.index(what)
+        if column < 55:
+            in_text, section = what == ".text", None
+        elif column < 63:
+            large = int(fields[2], 16) > 65536 and "libswiftCore.a(Swift.o)" not in what
+            section = what if in_text and large else None
+        elif section:
+            unsplit.add(what)
+print("\n".join(name for name in names if name not in unsplit))
+PY
 wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s functions in scripts/link-order.txt\n'

@@ -28,4 +28,20 @@ import Testing
         let libraries = try Command.run(["ldd", Self.binary]).output
         #expect(!libraries.contains("libstdc++"), "\(libraries)")
     }
+
+    /// Curses, terminfo, libyaml and GCC's unwinder are linked in too where their archives are
+    /// installed (scripts/link-static-archives.sh): the loader finds and maps only the C library.
+    @Test func theReleaseBinaryLoadsNoLibraryWhoseArchiveIsInstalled() throws {
+        try Package.requireStaged()
+        let libraries = try Command.run(["ldd", Self.binary]).output
+        for (archive, library) in [
+            ("libncursesw.a", "libncursesw.so"), ("libtinfo.a", "libtinfo.so"), ("libyaml.a", "libyaml-0.so"),
+            ("libgcc_eh.a", "libgcc_s.so"),
+        ] {
+            let path = try Command.run(["gcc", "-print-file-name=\(archive)"]).output
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            #expect(!libraries.contains(library), "\(archive) is installed, yet: \(libraries)")
+        }
+    }
 }
