@@ -74,7 +74,8 @@ struct CarouselCommand: ParsableCommand {
         Subreaper.become()
         do {
             let arguments = CommandLine.arguments.dropFirst()
-            if let settings = QuickCommandLine.showSettings(arguments: arguments, environment: ProcessEnvironment.variables) {
+            let environment = ProcessEnvironment.variables
+            if let settings = QuickCommandLine.showSettings(arguments: arguments, environment: environment) {
                 try RunCommand.show(settings)
             } else {
                 var command = try parseAsRoot()

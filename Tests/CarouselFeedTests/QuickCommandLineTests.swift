@@ -18,8 +18,10 @@ struct QuickCommandLineTests {
     /// A setting the environment gives wrongly is refused before anything starts, in ArgumentParser's
     /// words, whichever way the command line was read.
     @Test(arguments: [
-        ("CAROUSEL_IMAGES", "pixels", "carousel: CAROUSEL_IMAGES=pixels is not a way to draw pictures; expected auto, kitty, sixel, symbols, none"),
-        ("CAROUSEL_AMBIGUOUS_WIDTH", "wide", "carousel: CAROUSEL_AMBIGUOUS_WIDTH=wide is not a width; expected auto, 1 or 2"),
+        ("CAROUSEL_IMAGES", "pixels",
+         "carousel: CAROUSEL_IMAGES=pixels is not a way to draw pictures; expected auto, kitty, sixel, symbols, none"),
+        ("CAROUSEL_AMBIGUOUS_WIDTH", "wide",
+         "carousel: CAROUSEL_AMBIGUOUS_WIDTH=wide is not a width; expected auto, 1 or 2"),
     ])
     func aRefusedEnvironmentSettingIsAUsageError(variable: String, value: String, message: String) throws {
         for arguments in [["Resources/feed.yaml"], ["run", "Resources/feed.yaml"]] {

@@ -29,8 +29,10 @@ import Testing
         }
         // Curses, terminfo and libyaml are linked in where their archives are installed
         // (scripts/link-static-archives.sh); a package is needed exactly for what stays shared.
-        let shared = try Command.run(["ldd", Package.root.appendingPathComponent(".build/release/carousel").path]).output
-        for (library, package) in [("libncursesw.so", "libncursesw6"), ("libtinfo.so", "libtinfo6"), ("libyaml-0.so", "libyaml-0-2")] {
+        let binary = Package.root.appendingPathComponent(".build/release/carousel").path
+        let shared = try Command.run(["ldd", binary]).output
+        let packages = [("libncursesw.so", "libncursesw6"), ("libtinfo.so", "libtinfo6"), ("libyaml-0.so", "libyaml-0-2")]
+        for (library, package) in packages {
             #expect(depends.contains(package) == shared.contains(library), "\(depends)")
         }
         let contents = try Command.run(["dpkg-deb", "--contents", package], in: output.url).output
