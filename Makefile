@@ -21,7 +21,7 @@ STATIC_LIBS := .build/static-libs
 LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
 	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(STATIC_LIBS) -Xlinker -ltinfo \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
-	-Xlinker --icf=all -Xlinker --no-export-dynamic -Xlinker -Map=$(CURDIR)/.build/release/carousel.map
+	-Xlinker --icf=all -Xlinker --no-export-dynamic -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev

@@ -55,7 +55,7 @@ cat "$scratch/profile-file" "$scratch/profile-built-in" | grep -oE '^c?fn=\([0-9
 # of them: every name at a profiled function's address is listed, so that the others' sections are
 # placed with it too.
 nm --defined-only "$1" > "$scratch/symbols"
-python3 - "$repo/.build/release/carousel.map" "$scratch/functions" "$scratch/symbols" \
+python3 - "$repo/.build/carousel-release.map" "$scratch/functions" "$scratch/symbols" \
     > "$repo/scripts/link-order.txt" <<'PY'
 import collections, os, sys
 map_path, functions_path, symbols_path = sys.argv[1:4]
