@@ -7,8 +7,8 @@ Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
 
 - First frame: from just before exec to the moment the terminal has received the status line
   of the first frame (the app draws the whole screen in one refresh), median of several runs.
-  The pty answers the app's ambiguous-width probe (a cursor-position request) at once, as a
-  terminal does; the built-in feed is also timed without the probe (--ambiguous-width 1) and
+  The pty answers the app's ambiguous-width probe (a cursor-position request) and the graphics
+  probe's device-attributes request (the built-in feed has pictures) at once, as a terminal does; the built-in feed is also timed without the probe (--ambiguous-width 1) and
   with a terminal that never answers, which shows what the probe costs.
 - Idle: with auto-advance off and no input, over a quiet window: CPU ticks (utime + stime),
   context switches (each one a wake-up of the process), and bytes written to the terminal.
@@ -49,11 +49,15 @@ def spawn(binary, args, size=(COLUMNS, ROWS), environment=None):
 
 
 CURSOR_POSITION_REQUEST = b"\x1b[6n"
+# The last question of the graphics probe (a feed with pictures, outside tmux): primary device
+# attributes, which every terminal answers; this one says VT220 with colours, no sixel.
+DEVICE_ATTRIBUTES_REQUEST = b"\x1b[c"
 
 
 def read_until(master, marker, timeout=30.0, answer=True):
     """Reads the pty until `marker` has arrived; returns the time it did. With `answer`, replies
-    to a cursor-position request as a terminal whose ambiguous characters are one column."""
+    to a cursor-position request as a terminal whose ambiguous characters are one column, and to
+    a device-attributes request."""
     seen = b""
     deadline = time.perf_counter() + timeout
     while time.perf_counter() < deadline:
@@ -65,6 +69,8 @@ def read_until(master, marker, timeout=30.0, answer=True):
             seen += chunk
             if answer and CURSOR_POSITION_REQUEST in chunk:
                 os.write(master, b"\x1b[1;2R")
+            if answer and DEVICE_ATTRIBUTES_REQUEST in chunk:
+                os.write(master, b"\x1b[?62;22c")
             if marker in seen:
                 return time.perf_counter()
     raise SystemExit(f"no first frame within {timeout} s (got {len(seen)} bytes)")
