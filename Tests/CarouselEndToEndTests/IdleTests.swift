@@ -36,6 +36,12 @@ struct IdleTests {
         try await session.waitFor("⏸ paused")
         // The pause message expires; after that nothing is left to change.
         try await session.waitForScreen("the pause message to go") { !$0.contains("Space resumes") }
+        // With nothing moving, a key's frame is drawn at once and counted for input (the Space,
+        // pressed while a page may still slide, can be drawn with the slide's next frame).
+        session.sendKeys("?")
+        try await session.waitFor("Ambiguous")
+        session.sendKeys("Escape")
+        try await session.waitForScreen("the help to close") { !$0.contains("Ambiguous") }
         try await Task.sleep(for: .seconds(3))
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
@@ -43,7 +49,7 @@ struct IdleTests {
         #expect((stats["quiet_seconds_before_last_wake_up"] ?? 0) >= 2.9)
         #expect((stats["seconds_since_last_frame"] ?? 0) >= 2.9)
         #expect((stats["frames_drawn"] ?? 0) >= 2)
-        // Every frame has one cause: the first, the Space, the slides and the pause message's end.
+        // Every frame has one cause: the first, the keys, the slides and the pause message's end.
         let causes = ["frames_for_input", "frames_in_motion", "frames_at_deadlines", "frames_for_other_causes"]
         #expect(causes.map { stats[$0] ?? 0 }.reduce(0, +) == stats["frames_drawn"])
         #expect((stats["frames_for_input"] ?? 0) >= 1)
