@@ -15,11 +15,12 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
 # other (scripts/link-order.txt, made by scripts/make-link-order.sh) and folding identical ones;
 # no symbol table for other libraries; the C++ runtime and unwinder the Swift runtime needs,
-# curses, terminfo and libyaml linked in (scripts/link-static-archives.sh: from a folder searched
-# before the shared ones), which the loader would otherwise find, map and relocate at every start.
+# curses, terminfo and libyaml linked in (scripts/link-static-archives.sh: from a folder that
+# libyaml's pkg-config file puts first on the link line), which the loader would otherwise find,
+# map and relocate at every start.
 STATIC_LIBS := .build/static-libs
 LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xcc -ffunction-sections \
-	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(STATIC_LIBS) -Xlinker -ltinfo \
+	-Xlinker -ltinfo \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
 	-Xlinker --icf=all -Xlinker --no-export-dynamic -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)

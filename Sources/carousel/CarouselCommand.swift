@@ -82,6 +82,7 @@ struct CarouselCommand: ParsableCommand {
                 try command.run()
             }
         } catch let code as ExitCode {
+            // Says nothing: ArgumentParser's message for it would build the commands' usage first.
             exitProcess(code.rawValue)
         } catch {
             let exitCode = exitCode(for: error)
