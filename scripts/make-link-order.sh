@@ -1,6 +1,7 @@
 #!/bin/sh
-# Writes scripts/link-order.txt: the functions a session of the app runs, for the release link
-# (the Makefile's LEAN_FLAGS), which places them next to each other. The app runs under
+# Writes scripts/link-order.txt: the functions a session of the app runs, then the protocol
+# conformance descriptors, for the release link (the Makefile's LEAN_FLAGS), which places each
+# kind next to each other. The app runs under
 # valgrind's callgrind in a 120x40 tmux window for about 30 s, on Resources/feed.yaml and then on
 # the built-in feed: idle auto-advance, paging, jumps, section moves, pause and resume, quit.
 # Functions the order names but the link no longer has are ignored, so a stale order costs
@@ -83,10 +84,19 @@ if os.path.exists(map_path):
         if column < 55:
             in_text, section = what == ".text", None
         elif column < 63:
-            large = int(fields[2], 16) > 65536 and "libswiftCore.a(Swift.o)" not in what
+            size = int(fields[2], 16)
+            # A toolchain library's whole `.text` (not one function's section) is large at 8 KB.
+            whole = "/swift_static/" in what and what.endswith(":(.text)")
+            large = (size > 65536 or (whole and size > 8192)) and "libswiftCore.a(Swift.o)" not in what
             section = what if in_text and large else None
         elif section:
             unsplit.add(what)
-print("\n".join(name for name in names if name not in unsplit))
+names = [name for name in names if name not in unsplit]
+# Then every protocol conformance descriptor (`…Mc`), read-only data: the runtime's first
+# conformance lookup reads them all, and together they fill a few windows instead of most of
+# `.rodata`.
+names += sorted({line.split()[2] for line in open(symbols_path, encoding="utf-8")
+                 if len(line.split()) == 3 and line.split()[2].endswith("Mc") and line.split()[1] in "dDrR"})
+print("\n".join(names))
 PY
-wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s functions in scripts/link-order.txt\n'
+wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-order.txt\n'

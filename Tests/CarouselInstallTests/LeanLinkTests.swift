@@ -18,6 +18,33 @@ import Testing
         #expect(exported.count < 50, "\(exported.count) exported symbols")
     }
 
+    /// The protocol conformance descriptors, which the runtime's first conformance lookup reads
+    /// all of, sit together at the start of `.rodata` (scripts/link-order.txt) rather than over
+    /// all of its 1.9 MB.
+    @Test func theConformanceDescriptorsAreTogether() throws {
+        try Package.requireStaged()
+        let sections = try Command.run(["readelf", "-SW", Self.binary]).outputLines
+        let rodata = try #require(sections.first { $0.contains(" .rodata ") }?.split(separator: " "))
+        let start = try #require(rodata.firstIndex(of: ".rodata").flatMap { UInt64(rodata[$0 + 2], radix: 16) })
+        let addresses = try Command.run(["nm", Self.binary]).outputLines.compactMap { line -> UInt64? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[2].hasSuffix("Mc"), "dDrR".contains(fields[1]) else { return nil }
+            return UInt64(fields[0], radix: 16)
+        }
+        #expect(addresses.count > 1000, "\(addresses.count) conformance descriptors")
+        let last = try #require(addresses.max())
+        #expect(addresses.allSatisfy { $0 >= start }, "a descriptor before .rodata")
+        #expect(last - start < 512 * 1024, "descriptors spread over \((last - start) / 1024) KB")
+    }
+
+    /// The functions Swift emits without a symbol (in `.text..L…` sections, which no symbol
+    /// order can name) are gathered in one section of their own (scripts/link-layout.ld).
+    @Test func theFunctionsWithoutASymbolAreTogether() throws {
+        try Package.requireStaged()
+        let sections = try Command.run(["readelf", "-SW", Self.binary]).output
+        #expect(sections.contains(" .text.unnamed "), "\(sections)")
+    }
+
     /// The C++ runtime is linked in where GCC's static archive is installed (it is wherever the
     /// Swift toolchain builds), not loaded and relocated whole at every start.
     @Test func theReleaseBinaryDoesNotLoadTheSharedCPlusPlusRuntime() throws {
