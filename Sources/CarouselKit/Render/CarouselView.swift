@@ -64,7 +64,9 @@ public final class CarouselView {
               into grid: inout ScreenGrid) {
         let options = state.options
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
-        cache.prepare(revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision)
+        cache.prepare(
+            revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision,
+            screenCells: rect.width * rect.height)
         grid.drawing(in: rect) { grid in
             for key in keys {
                 let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))

@@ -57,14 +57,17 @@ final class RenderCache {
 
     /// More entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
-    /// More images than this are dropped at once: a screen shows a few dozen, each a few kilobytes
-    /// at most.
-    private static let imageLimit = 256
+    /// Images are dropped at once when the cells they hold pass this many screens' worth. A frame
+    /// draws one screen of them at most, so they are never all drawn again frame after frame;
+    /// a fixed count (256) let a session's paging keep half a megabyte of them at 120x40.
+    private static let imageScreens = 2
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
     private var cardImages: [CardImageKey: ScreenGrid] = [:]
     private var rowImages: [RowKey: ScreenGrid] = [:]
+    /// The cells of all `cardImages` and `rowImages`.
+    private var imageCells = 0
     private var revision = -1
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
@@ -72,10 +75,9 @@ final class RenderCache {
     private var look = -1
 
     /// Forgets everything when the feed, the card width or the look (`Look.revision`) changed,
-    /// or when it grew too large.
-    func prepare(revision: Int, textWidth: Int, look: Int) {
-        let tooLarge = cards.count + titles.count > Self.limit
-            || cardImages.count + rowImages.count > Self.imageLimit
+    /// or when it grew too large for a screen of `screenCells` cells.
+    func prepare(revision: Int, textWidth: Int, look: Int, screenCells: Int) {
+        let tooLarge = cards.count + titles.count > Self.limit || imageCells > Self.imageScreens * screenCells
         guard revision != self.revision || textWidth != self.textWidth || look != self.look || tooLarge else {
             return
         }
@@ -83,6 +85,7 @@ final class RenderCache {
         titles.removeAll(keepingCapacity: true)
         cardImages.removeAll(keepingCapacity: true)
         rowImages.removeAll(keepingCapacity: true)
+        imageCells = 0
         sectionRevisions.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
@@ -104,6 +107,8 @@ final class RenderCache {
             case .pageControl: true
             }
         }
+        imageCells = cardImages.values.reduce(0) { $0 + $1.cells.count }
+            + rowImages.values.reduce(0) { $0 + $1.cells.count }
     }
 
     func card(section: Int, page: Int, make: () -> CardText) -> CardText {
@@ -119,6 +124,7 @@ final class RenderCache {
     }
 
     func keep(_ image: ScreenGrid, for key: CardImageKey) {
+        imageCells += image.cells.count
         cardImages[key] = image
     }
 
@@ -127,6 +133,7 @@ final class RenderCache {
     }
 
     func keep(_ image: ScreenGrid, for key: RowKey) {
+        imageCells += image.cells.count
         rowImages[key] = image
     }
 
