@@ -43,11 +43,11 @@ final class CursesScreen {
         capabilities = TerminalCapabilities.read()
     }
 
-    /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports.
-    /// - Parameter term: `TERM`, for the message when it is unusable.
-    /// - Throws: `TerminalUnavailable` when stdin/stdout is not a terminal or TERM is unusable.
+    /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports. The
+    /// caller has checked that it is usable (`TerminalUnavailable.check`).
+    /// - Parameter term: `TERM`, for the message when curses cannot start.
+    /// - Throws: `TerminalUnavailable` when curses cannot start.
     static func start(term: String?) throws(TerminalUnavailable) -> CursesScreen {
-        try TerminalUnavailable.check(term: term)
         carousel_save_terminal_settings()
         guard let screen = carousel_newterm() else {
             throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")

@@ -78,12 +78,17 @@ public struct TerminalApp {
         guard let loads = FeedLoads(load: load) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
+        // Its terminfo entry is read while the loader reads the feed; it is only written to once
+        // the feed is known to be showable.
+        let unusable: TerminalUnavailable?
+        do { try TerminalUnavailable.check(term: term); unusable = nil } catch { unusable = error }
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
         if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
         let screen: CursesScreen
-        do {
+        do throws(TerminalUnavailable) {
+            if let unusable { throw unusable }
             screen = try CursesScreen.start(term: term)
         } catch {
             start.take(loads.waitForFirst(seconds: nil, signals: signals))
