@@ -19,8 +19,7 @@ public struct FeedFolder: Sendable {
 
     /// The folder of `feedFile`.
     public init(feedFile: FilePath) {
-        let folder = feedFile.removingLastComponent()
-        path = folder.isEmpty ? FilePath(".") : folder
+        path = feedFile.folder
     }
 
     /// A file outside the folder, once every symbolic link is followed.

@@ -232,7 +232,8 @@ extension FeedValidator {
     ) -> Value? {
         guard !node.isNull else { return nil }
         let names = allowed.map(\.rawValue)
-        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        // Only for a message: a valid value costs no joining.
+        var list: String { names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") }
         guard case .scalar = node.value, let text = node.scalarText else {
             report(.error, at: node.location, path: path, "expected \(list), found \(node.kindDescription)")
             return nil

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CarouselFeed
 import CarouselKit
 import SystemPackage
 
@@ -152,9 +153,8 @@ final class FileWatcher {
     }
 
     private static func place(of path: FilePath) -> Place {
-        let folder = path.removingLastComponent()
         let name = path.lastComponent.map { Array($0.string.utf8) } ?? []
-        return Place(folder: folder.isEmpty ? "." : folder, name: name)
+        return Place(folder: path.folder, name: name)
     }
 
     private static func resolved(_ path: FilePath) -> FilePath? {

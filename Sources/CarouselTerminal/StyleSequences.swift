@@ -83,8 +83,8 @@ struct StyleSequences {
             if let after, after != before { changes.append(after) }
         }
         if changes.isEmpty { return [] }
-        let shorter = changes.joined(separator: ";").utf8.count
-            <= (fromReset == ["0"] ? 0 : fromReset.joined(separator: ";").utf8.count)
+        let shorter = Self.parameterBytes(changes).count
+            <= (fromReset == ["0"] ? 0 : Self.parameterBytes(fromReset).count)
         return Self.graphicRendition(shorter ? changes : fromReset)
     }
 
@@ -106,7 +106,20 @@ struct StyleSequences {
 
     /// `ESC [ parameters m`; a reset alone is `ESC [ m`.
     private static func graphicRendition(_ parameters: [String]) -> [UInt8] {
-        Array("\u{1B}[\(parameters == ["0"] ? "" : parameters.joined(separator: ";"))m".utf8)
+        Array("\u{1B}[".utf8) + (parameters == ["0"] ? [] : parameterBytes(parameters)) + Array("m".utf8)
+    }
+
+    /// `parameters` separated by `;`. Not `joined(separator:)`: its generic code asks the runtime
+    /// whether a type conforms to a protocol at its first call, a scan of every conformance
+    /// record in the binary and of the pages they sit on (README, "Side by side with the Rust
+    /// peer").
+    private static func parameterBytes(_ parameters: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for parameter in parameters {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+            bytes.append(contentsOf: parameter.utf8)
+        }
+        return bytes
     }
 
     /// The terminfo reset, then every attribute and colour of `style`.

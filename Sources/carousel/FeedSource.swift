@@ -19,9 +19,7 @@ struct FeedSource: Sendable {
     /// Where live sections' commands run and their file paths start: the feed file's folder
     /// (the current one for the built-in feed, which has no sources).
     var directory: String {
-        guard let path else { return "." }
-        let folder = path.removingLastComponent()
-        return folder.isEmpty ? "." : folder.string
+        path?.folder.string ?? "."
     }
 
     /// Where the feed's pictures are found: its file's folder (anywhere with `allowOutside`), or

@@ -57,7 +57,7 @@ struct StatusLineLayout {
     /// `text` in `width` columns: whole, or cut where a word ends (where that keeps two thirds of
     /// the room; else anywhere but inside a number) and ended with the ellipsis.
     static func shortened(_ text: String, width: Int, glyphs: Glyphs) -> String {
-        let line = text.split(separator: "\n").joined(separator: " ")
+        let line = text.linesJoined
         if glyphs.width(of: line) <= width { return line }
         let room = width - glyphs.width(of: glyphs.ellipsis)
         guard room > 0 else { return "" }
