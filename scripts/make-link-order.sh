@@ -61,11 +61,14 @@ python3 - "$repo/.build/carousel-release.map" "$scratch/functions" "$scratch/sym
 import collections, os, sys
 map_path, functions_path, symbols_path = sys.argv[1:4]
 address_of, names_at = {}, collections.defaultdict(list)
+descriptors = set()
 for line in open(symbols_path, encoding="utf-8"):
     fields = line.split()
     if len(fields) == 3 and fields[1] in "tTwW":
         address_of.setdefault(fields[2], fields[0])
         names_at[fields[0]].append(fields[2])
+    elif len(fields) == 3 and fields[1] in "dDrR" and fields[2].endswith("Mc"):
+        descriptors.add(fields[2])
 names = []
 for line in open(functions_path, encoding="utf-8"):
     name = line.rstrip("\n")
@@ -95,8 +98,7 @@ names = [name for name in names if name not in unsplit]
 # Then every protocol conformance descriptor (`…Mc`), read-only data: the runtime's first
 # conformance lookup reads them all, and together they fill a few windows instead of most of
 # `.rodata`.
-names += sorted({line.split()[2] for line in open(symbols_path, encoding="utf-8")
-                 if len(line.split()) == 3 and line.split()[2].endswith("Mc") and line.split()[1] in "dDrR"})
+names += sorted(descriptors)
 print("\n".join(names))
 PY
 wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-order.txt\n'

@@ -65,7 +65,7 @@ struct StyleSequences {
         if let background = colorCode(new.background, isBackground: true), background != "49" {
             fromReset.append(background)
         }
-        guard let old else { return Self.graphicRendition(fromReset) }
+        guard let old else { return Self.graphicRendition(Self.parameterBytes(fromReset)) }
 
         var changes: [String] = []
         let removed = old.attributes.subtracting(new.attributes)
@@ -83,9 +83,8 @@ struct StyleSequences {
             if let after, after != before { changes.append(after) }
         }
         if changes.isEmpty { return [] }
-        let shorter = Self.parameterBytes(changes).count
-            <= (fromReset == ["0"] ? 0 : Self.parameterBytes(fromReset).count)
-        return Self.graphicRendition(shorter ? changes : fromReset)
+        let changed = Self.parameterBytes(changes), reset = Self.parameterBytes(fromReset)
+        return Self.graphicRendition(changed.count <= reset.count ? changed : reset)
     }
 
     /// The SGR parameters that select `color`, or `nil` on a terminal without colours.
@@ -104,16 +103,17 @@ struct StyleSequences {
         }
     }
 
-    /// `ESC [ parameters m`; a reset alone is `ESC [ m`.
-    private static func graphicRendition(_ parameters: [String]) -> [UInt8] {
-        Array("\u{1B}[".utf8) + (parameters == ["0"] ? [] : parameterBytes(parameters)) + Array("m".utf8)
+    /// `ESC [ parameters m`.
+    private static func graphicRendition(_ parameters: [UInt8]) -> [UInt8] {
+        Array("\u{1B}[".utf8) + parameters + Array("m".utf8)
     }
 
-    /// `parameters` separated by `;`. Not `joined(separator:)`: its generic code asks the runtime
-    /// whether a type conforms to a protocol at its first call, a scan of every conformance
-    /// record in the binary and of the pages they sit on (README, "Side by side with the Rust
-    /// peer").
+    /// `parameters` separated by `;`; nothing for a reset alone (`ESC [ m`). Not
+    /// `joined(separator:)`: its generic code asks the runtime whether a type conforms to a
+    /// protocol at its first call, a scan of every conformance record in the binary and of the
+    /// pages they sit on (README, "Side by side with the Rust peer").
     private static func parameterBytes(_ parameters: [String]) -> [UInt8] {
+        guard parameters != ["0"] else { return [] }
         var bytes: [UInt8] = []
         for parameter in parameters {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }

@@ -76,22 +76,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = FeedSource(argument: options.settings.feed)
+        let settings = options.settings
+        let overrides = settings.overrides
+        let source = FeedSource(argument: settings.feed)
         let feed: Feed
         do {
-            let loaded = try source.loadFeed(overrides: options.settings.overrides)
+            let loaded = try source.loadFeed(overrides: overrides)
             StandardError.write(warnings: loaded.warnings)
             feed = loaded.feed
         } catch {
             error.report()
             throw error.exitCode
         }
-        var carouselOptions = options.settings.carouselOptions(environment: ProcessEnvironment.variables)
+        var carouselOptions = settings.carouselOptions(environment: ProcessEnvironment.variables)
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
         let sources = RenderSources(
             directory: source.directory, filesAnywhere: carouselOptions.allowCommands,
-            cache: options.settings.sourceCache(for: source, environment: ProcessEnvironment.variables))
+            cache: settings.sourceCache(for: source, environment: ProcessEnvironment.variables))
         // Runs and the gaps between them take no simulated time here: they go back to back.
         var stateFeed = feed
         stateFeed.sources.gap = 0
@@ -103,7 +105,6 @@ struct RenderCommand: ParsableCommand {
             StandardError.write("carousel: \(error)")
             throw ExitStatus.invalidFeed
         }
-        let overrides = options.settings.overrides
         let pictures = source.pictures(allowOutside: carouselOptions.allowCommands)
         let recording = cast.map { _ in AsciicastRecording(size: size, title: state.title ?? "Carousel") }
         // Only the final screen is printed; time being exact, it is the screen the app would show.
@@ -130,7 +131,7 @@ struct RenderCommand: ParsableCommand {
             },
             onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
         let end = time.map(Instant.init(seconds:))
-        let announcements = options.settings.isScreenReader(environment: ProcessEnvironment.variables)
+        let announcements = settings.isScreenReader(environment: ProcessEnvironment.variables)
             ? session.announce(try KeyScript(keys), until: end) : nil
         if announcements == nil {
             session.play(try KeyScript(keys))

@@ -23,8 +23,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Shows the feed the settings name until the user quits.
-    static func show(_ settings: ShowSettings) throws {
-        let options = settings
+    static func show(_ options: ShowSettings) throws {
         let environment = ProcessEnvironment.variables
         // First: the locale decides whether anything beyond ASCII can be drawn.
         let canDrawUnicode = PrintedText.localeIsUTF8
