@@ -16,7 +16,7 @@ public struct HeaderView: GridView {
         var title: String?
         var autoplay: AutoplayStatus
 
-        init(_ state: CarouselState) {
+        init(_ state: borrowing CarouselState) {
             title = state.title
             autoplay = state.autoplayStatus
         }

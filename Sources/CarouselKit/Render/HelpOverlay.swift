@@ -46,7 +46,7 @@ public struct HelpOverlay: GridView {
             var help: String
         }
 
-        init(_ state: CarouselState) {
+        init(_ state: borrowing CarouselState) {
             keyMap = state.options.keyMap
             let line = HelpOverlay.ambiguousWidthLine(state.options)
             ambiguousWidthLine = Line(keys: line.keys, help: line.help)

@@ -63,7 +63,7 @@ extension SectionView {
 
 extension SectionView.Content {
     /// What the section of `key` shows in `state`, its cards placed along `strip`.
-    init(_ state: CarouselState, key: SectionView.Key, strip: CardStrip) {
+    init(_ state: borrowing CarouselState, key: SectionView.Key, strip: CardStrip) {
         self.key = key
         self.strip = strip
         feedRevision = state.feedRevision
@@ -77,7 +77,7 @@ extension SectionView.Content {
 
 extension SectionView.Key {
     /// What section `index` of `state` shows now, its dots drawn with `glyphs`.
-    init(_ state: CarouselState, index: Int, glyphs: Glyphs) {
+    init(_ state: borrowing CarouselState, index: Int, glyphs: borrowing Glyphs) {
         self.index = index
         let shown = state.sections[index]
         revision = shown.revision

@@ -23,7 +23,7 @@ public struct StatusLineView: GridView {
         var failure: String?
         var keyMap: KeyMap
 
-        init(_ state: CarouselState) {
+        init(_ state: borrowing CarouselState) {
             section = state.focusedSection
             sectionCount = state.sections.count
             page = state.currentPage(ofSection: section)
