@@ -22,8 +22,13 @@ enum QuickCommandLine {
 
     /// Whether ArgumentParser would read the argument as the main command's FEED: not an option,
     /// not a subcommand's name, not `help`.
+    ///
+    /// A command's name is a plain word, so a path with a `.` or a `/` in it is a feed without
+    /// asking: making the command's configuration to learn the names reads parts of
+    /// ArgumentParser that a start with a feed path never needs.
     private static func isFeed(_ argument: String) -> Bool {
         guard let first = argument.first, first != "-" else { return false }
+        if argument.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }) { return true }
         let commandNames = CarouselCommand.configuration.subcommands.map { $0._commandName } + ["help"]
         return !commandNames.contains(argument)
     }

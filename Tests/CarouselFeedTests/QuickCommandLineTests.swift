@@ -40,4 +40,21 @@ struct QuickCommandLineTests {
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("USAGE:"))
     }
+
+    /// The quick reading takes an argument with a `.` or a `/` for a feed without asking for the
+    /// command names: no command's name may have either, and a feed named like a command is
+    /// still a feed when written as a path.
+    @Test func commandNamesAreWordsThatAPathNeverIs() throws {
+        let help = try CarouselProcess.run(["help"])
+        let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("SUBCOMMANDS:") })
+        // A name starts its line two spaces in; a description's second line starts further in.
+        let names = lines[(start + 1)...].prefix { !$0.isEmpty }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first }
+        #expect(names == ["render", "check", "init", "schema"], "\(names)")
+        #expect(names.allSatisfy { !$0.contains(".") && !$0.contains("/") }, "\(names)")
+        let schemaAsFeed = try CarouselProcess.run(["./schema"])
+        #expect(schemaAsFeed.status == 66, "\(schemaAsFeed.standardError)")
+    }
 }
