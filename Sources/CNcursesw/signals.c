@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -289,9 +290,12 @@ void carousel_stop_self(void) {
     sigaction(SIGTSTP, &ours, NULL);
 }
 
-int carousel_capture_stderr(void) {
-    if (saved_stderr >= 0) {
-        return 0;
+/// A file in memory (no name in any folder, nothing to remove), else an unlinked file in
+/// $TMPDIR or /tmp where memfd_create is not there (an old kernel, a seccomp filter).
+static int open_capture_file(void) {
+    int file = memfd_create("carousel-stderr", MFD_CLOEXEC);
+    if (file >= 0) {
+        return file;
     }
     const char *directory = getenv("TMPDIR");
     char path[4096];
@@ -301,11 +305,21 @@ int carousel_capture_stderr(void) {
     }
     strcpy(path, directory);
     strcat(path, "/carousel-stderr-XXXXXX");
-    int file = mkostemp(path, O_CLOEXEC);
+    file = mkostemp(path, O_CLOEXEC);
+    if (file >= 0) {
+        unlink(path);
+    }
+    return file;
+}
+
+int carousel_capture_stderr(void) {
+    if (saved_stderr >= 0) {
+        return 0;
+    }
+    int file = open_capture_file();
     if (file < 0) {
         return -1;
     }
-    unlink(path);
     int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
     if (saved < 0 || dup2(file, STDERR_FILENO) < 0) {
         if (saved >= 0) {
