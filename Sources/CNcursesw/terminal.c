@@ -24,9 +24,17 @@ enum carousel_terminal_problem carousel_check_terminal(void) {
         return carousel_terminal_unknown_term;
     }
     const char *cup = tigetstr("cup");
-    int can_move = cup != NULL && cup != (char *)-1;
-    del_curterm(cur_term);
-    return can_move ? carousel_terminal_usable : carousel_terminal_no_cursor_addressing;
+    if (cup == NULL || cup == (char *)-1) {
+        del_curterm(cur_term);
+        return carousel_terminal_no_cursor_addressing;
+    }
+    return carousel_terminal_usable;
+}
+
+void carousel_release_terminal_entry(void) {
+    if (cur_term != NULL) {
+        del_curterm(set_curterm(NULL));
+    }
 }
 
 SCREEN *carousel_newterm(void) {

@@ -37,17 +37,20 @@ final class CursesScreen {
     /// hyperlinks is set by the app (`--hyperlinks`), since terminfo does not say.
     var capabilities: TerminalCapabilities
 
-    private init(screen: OpaquePointer, size: Size) {
+    private init(screen: OpaquePointer, size: Size, capabilities: TerminalCapabilities) {
         self.screen = screen
         self.size = size
-        capabilities = TerminalCapabilities.read()
+        self.capabilities = capabilities
+        self.capabilities.colors = TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) })
     }
 
     /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports. The
     /// caller has checked that it is usable (`TerminalUnavailable.check`).
-    /// - Parameter term: `TERM`, for the message when curses cannot start.
+    /// - Parameters:
+    ///   - term: `TERM`, for the message when curses cannot start.
+    ///   - capabilities: The terminal's, as the check read them; colours are started here.
     /// - Throws: `TerminalUnavailable` when curses cannot start.
-    static func start(term: String?) throws(TerminalUnavailable) -> CursesScreen {
+    static func start(term: String?, capabilities: TerminalCapabilities) throws(TerminalUnavailable) -> CursesScreen {
         carousel_save_terminal_settings()
         guard let screen = carousel_newterm() else {
             throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")
@@ -55,7 +58,7 @@ final class CursesScreen {
         carousel_prepare_emergency_restore()
         // newterm sized its windows from the kernel (`use_tioctl`).
         let size = Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen
-        let curses = CursesScreen(screen: screen, size: size)
+        let curses = CursesScreen(screen: screen, size: size, capabilities: capabilities)
         curses.narrowCursesWindows()
         // The terminal is taken by the first frame's `clearScreen`, as after a resume from
         // Ctrl-Z: one way in for both.

@@ -79,17 +79,17 @@ public struct TerminalApp {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
         // Its terminfo entry is read while the loader reads the feed; it is only written to once
-        // the feed is known to be showable.
-        let unusable: TerminalUnavailable?
-        do { try TerminalUnavailable.check(term: term); unusable = nil } catch { unusable = error }
+        // the feed is known to be showable. The core's lookup tables that the first frame reads
+        // are made meanwhile too.
+        let checked = Result { () throws(TerminalUnavailable) in try TerminalUnavailable.check(term: term) }
+        LookupTables.prepare()
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
         if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
         let screen: CursesScreen
         do throws(TerminalUnavailable) {
-            if let unusable { throw unusable }
-            screen = try CursesScreen.start(term: term)
+            screen = try CursesScreen.start(term: term, capabilities: checked.get())
         } catch {
             start.take(loads.waitForFirst(seconds: nil, signals: signals))
             if let refusal = start.refusal { return .feedRefused(refusal) }

@@ -6,9 +6,10 @@ import Darwin
 import CarouselKit
 import CNcursesw
 
-/// What the terminal's terminfo entry and curses' colour start-up say about drawing, read once
-/// when curses has started: how to move the cursor, how to set attributes and colours, and
-/// whether the bottom-right cell may be written.
+/// What the terminal's terminfo entry and curses' colour start-up say about drawing: how to move
+/// the cursor, how to set attributes and colours, and whether the bottom-right cell may be
+/// written. The entry is read when the terminal is checked (`TerminalUnavailable.check`), the
+/// colours once curses has started (`CursesScreen.start`).
 struct TerminalCapabilities {
     /// How the cursor is moved to a cell.
     enum CursorAddressing {
@@ -41,7 +42,8 @@ struct TerminalCapabilities {
     /// Whether, after a write into the last column, a carriage return brings the cursor to the
     /// start of the same row: no automatic margins, or xterm's deferred wrap (`xenl`).
     let returnsAfterLastColumn: Bool
-    let colors: TerminalColors
+    /// Off until curses has started them (`TerminalColors.start`).
+    var colors = TerminalColors()
     /// Whether the terminal has dim (`dim`): where it has not, dim is left out rather than sent
     /// as `ESC [ 2 m` to a terminal that may take it for something else.
     var dims = true
@@ -65,7 +67,7 @@ struct TerminalCapabilities {
             colors: TerminalColors(enabled: true, count: 256, defaultColors: true, trueColor: trueColor))
     }
 
-    /// Reads the capabilities of the terminal curses started on, and starts its colours.
+    /// Reads the capabilities of the terminfo entry loaded now (`cur_term`); colours stay off.
     static func read() -> TerminalCapabilities {
         let cup = string("cup") ?? ""
         let sgr0 = string("sgr0") ?? ""
@@ -85,7 +87,6 @@ struct TerminalCapabilities {
             movesCharacters: string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@",
             lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1,
             returnsAfterLastColumn: tigetflag("am") != 1 || tigetflag("xenl") == 1,
-            colors: TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) }),
             dims: string("dim") != nil, hidesCursor: string("civis") != nil)
         if string("smcup") == nil {
             // Home and clear to the end (`ed`) rather than `clear`, which some entries give as a

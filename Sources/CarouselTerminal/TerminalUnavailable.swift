@@ -10,11 +10,15 @@ public struct TerminalUnavailable: Error, CustomStringConvertible {
     /// Checks stdin, stdout and TERM before curses starts, so that nothing reaches a file or a
     /// terminal that cannot show it.
     /// - Parameter term: The `TERM` variable, for the message.
-    static func check(term: String?) throws(TerminalUnavailable) {
+    /// - Returns: The terminal's capabilities, read from the terminfo entry the check loaded.
+    static func check(term: String?) throws(TerminalUnavailable) -> TerminalCapabilities {
         let name = term ?? ""
         switch carousel_check_terminal() {
         case carousel_terminal_usable:
-            return
+            // Read from the entry the check loaded, while the loader reads the feed, rather than
+            // on the way to the first frame.
+            defer { carousel_release_terminal_entry() }
+            return TerminalCapabilities.read()
         case carousel_terminal_stdin_not_tty:
             throw TerminalUnavailable(reason: "standard input is not a terminal")
         case carousel_terminal_stdout_not_tty:

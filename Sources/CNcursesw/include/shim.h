@@ -49,8 +49,12 @@ enum carousel_terminal_problem {
 };
 
 /// Whether stdin and stdout are terminals, TERM names a terminfo entry, and that entry can move
-/// the cursor (cup).
+/// the cursor (cup). A usable entry stays loaded (`tigetstr` reads it) until
+/// `carousel_release_terminal_entry`.
 enum carousel_terminal_problem carousel_check_terminal(void);
+
+/// Frees the entry `carousel_check_terminal` left loaded.
+void carousel_release_terminal_entry(void);
 
 /// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals), sized from the
 /// terminal itself rather than COLUMNS/LINES.
