@@ -25,7 +25,7 @@ enum carousel_terminal_problem carousel_check_terminal(void) {
     }
     const char *cup = tigetstr("cup");
     if (cup == NULL || cup == (char *)-1) {
-        del_curterm(cur_term);
+        carousel_release_terminal_entry();
         return carousel_terminal_no_cursor_addressing;
     }
     return carousel_terminal_usable;

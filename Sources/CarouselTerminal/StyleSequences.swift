@@ -105,7 +105,11 @@ struct StyleSequences {
 
     /// `ESC [ parameters m`.
     private static func graphicRendition(_ parameters: [UInt8]) -> [UInt8] {
-        Array("\u{1B}[".utf8) + parameters + Array("m".utf8)
+        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        bytes.reserveCapacity(parameters.count + 3)
+        bytes += parameters
+        bytes.append(UInt8(ascii: "m"))
+        return bytes
     }
 
     /// `parameters` separated by `;`; nothing for a reset alone (`ESC [ m`). Not

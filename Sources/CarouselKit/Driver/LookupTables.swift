@@ -1,7 +1,7 @@
 /// The tables the core makes on their first use — every character's width, the kinsoku lists,
 /// the standard key map — made at once.
 ///
-/// A driver's first frame makes them on the way (about 0.25 M instructions); an app with time to
+/// A driver's first frame makes them on the way (about 0.3 M instructions); an app with time to
 /// spare before that frame (Carousel's, while its loader thread reads the feed) makes them then.
 public enum LookupTables {
     /// Makes the tables now; later calls do nothing.
