@@ -56,11 +56,14 @@ public final class CommandRunner {
 
     /// The latest instant the caller may sleep until; nil when only descriptors can wake it.
     public func nextDeadline() -> Instant? {
-        (failures.map(\.ended) + runs.compactMap(\.deadline)).min()
+        guard activeCount > 0 else { return nil }
+        return (failures.map(\.ended) + runs.compactMap(\.deadline)).min()
     }
 
     /// Reads what is available, applies the limits due at `now`, and returns the runs that ended.
     public func service(at now: Instant) -> [CommandResult] {
+        // Asked at every wake-up of the run loop, which is mostly a frame with nothing running.
+        guard activeCount > 0 else { return [] }
         var ended = failures
         failures.removeAll()
         for index in runs.indices.reversed() {

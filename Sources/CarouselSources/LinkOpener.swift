@@ -64,6 +64,7 @@ public final class LinkOpener {
     /// Reaps the keepers that ended; returns the failures of browsers that ended soon after they
     /// started.
     public func service(at now: Instant) -> [LinkOutcome] {
+        guard !keepers.isEmpty else { return [] }
         var failures: [LinkOutcome] = []
         keepers.removeAll { keeper in
             var status: Int32 = -1

@@ -16,8 +16,12 @@ struct PictureFiles {
         self.worker = worker
     }
 
-    /// What the run loop waits on besides the terminal.
-    var descriptors: [Int32] { [worker.descriptor] + (watcher?.descriptor.map { [$0] } ?? []) }
+    /// Adds what the run loop waits on for the pictures, besides the worker's descriptor (which
+    /// lasts as long as the loop), to `list`: the watch of the files shown, made again as they
+    /// change.
+    func addDescriptors(to list: inout [Int32]) {
+        if let descriptor = watcher?.descriptor { list.append(descriptor) }
+    }
 
     /// When to look at the files even if the watcher's descriptor stays quiet.
     var nextCheck: Instant? { watcher?.nextCheck }

@@ -20,6 +20,10 @@ struct RunLoop {
     private var pictures: PictureFiles?
     private let signals: SignalFlags
     private let waiter: InputWaiter
+    /// What the loop waits on besides the waiter's lasting descriptors, gathered again before
+    /// every wait into the same array: running commands, opened links, the watches of the
+    /// source files and of the pictures.
+    private var others: [Int32] = []
     private let watcher: FeedWatcher?
     /// When to reload after the feed file changed (a short settle time after the last change).
     private var reloadDue: Instant?
@@ -66,7 +70,7 @@ struct RunLoop {
         self.watcher = watcher
         self.waiter = InputWaiter(
             inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor,
-            loadDescriptor: loads.descriptor)
+            loadDescriptor: loads.descriptor, lasting: pictures.map { [$0.descriptor] } ?? [])
         self.statistics = RunStatistics(startedAt: driver.state.now)
         loads.prepare(for: driver.state.options, viewport: driver.state.size)
         showCachedPages()
@@ -94,8 +98,7 @@ struct RunLoop {
         if let termination = handleInput() { return termination }
         update(cause: .other)
         while true {
-            let others = sources.descriptors + links.descriptors + (sourceFiles.descriptor.map { [$0] } ?? [])
-                + (pictures?.descriptors ?? [])
+            gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
             statistics.wokeUp(at: clock.now())
             let moving = driver.state.isAnimating
@@ -122,14 +125,29 @@ struct RunLoop {
         }
     }
 
+    private mutating func gatherOthers() {
+        others.removeAll(keepingCapacity: true)
+        others += sources.descriptors
+        others += links.descriptors
+        if let descriptor = sourceFiles.descriptor { others.append(descriptor) }
+        pictures?.addDescriptors(to: &others)
+    }
+
     /// Seconds until the next thing to do, or `nil` to sleep until input or a signal.
-    private func timeout(from now: Instant) -> Double? {
+    ///
+    /// Mutating only so that the driver is read in place: called on a copy of the loop, the
+    /// driver's method (generic, in CarouselKit) would be handed a copy of the whole driver,
+    /// once a frame.
+    private mutating func timeout(from now: Instant) -> Double? {
         var deadline = driver.nextWake()
-        if let reloadDue { deadline = min(deadline ?? reloadDue, reloadDue) }
-        if let check = watcher?.nextCheck { deadline = min(deadline ?? check, check) }
-        for other in [sources.nextDeadline(), sourceFiles.nextCheck, pictures?.nextCheck] {
+        func include(_ other: Instant?) {
             if let other { deadline = min(deadline ?? other, other) }
         }
+        include(reloadDue)
+        include(watcher?.nextCheck)
+        include(sources.nextDeadline())
+        include(sourceFiles.nextCheck)
+        include(pictures?.nextCheck)
         return deadline.map { max(0, $0 - now) }
     }
 

@@ -16,6 +16,8 @@
 #include <term.h>
 #include <signal.h>
 #include <wchar.h>
+// The run loop's wait (InputWaiter); Swift's Glibc module leaves sys/epoll.h out.
+#include <sys/epoll.h>
 
 // MARK: Globals as accessors
 
