@@ -1,7 +1,8 @@
 #!/bin/sh
 # Carousel side by side with the Rust peer (tui-rs 0.19 + crossterm 0.25, docs/behaviour.md
 # §3.10): both driven through the peers' harness (measure.sh: tmux at 120x40, the default ~38 s
-# session), alternating, RUNS times each, then the medians of each and their ratios.
+# session), alternating, RUNS times each, then the medians of each and their ratios; with perf,
+# RUNS more of each under `perf stat -e task-clock` for the session's CPU to the tenth of a ms.
 # The peer is built offline from Debian's packaged crates (installed with apt-get when missing)
 # into a folder under /tmp, since the peers' folder may be read-only.
 #
@@ -39,6 +40,23 @@ while [ "$i" -le "$runs" ]; do
     OUT="$results/tui-rs-$i" ./measure.sh "$peer feeds/default.yaml" >/dev/null
     i=$((i + 1))
 done
+# The harness's CPU figure has 10 ms steps, about a tenth of the session: the same runs again
+# under `perf stat -e task-clock` give it to the tenth of a millisecond (not in the runs above,
+# where perf would be the largest process of the tree whose peak RSS is measured).
+if command -v perf >/dev/null 2>&1; then
+    i=1
+    while [ "$i" -le "$runs" ]; do
+        for name in carousel tui-rs; do
+            app=$binary
+            [ "$name" = carousel ] || app=$peer
+            OUT="$results/$name-clock-$i" ./measure.sh \
+                "perf stat -x, -o $results/$name-clock-$i.csv -e task-clock $app feeds/default.yaml" >/dev/null
+        done
+        i=$((i + 1))
+    done
+else
+    echo "bench-peers: no perf (apt-get install linux-perf): CPU only to the harness's 10 ms" >&2
+fi
 
 python3 - "$results" "$runs" <<'EOF'
 import statistics, sys
@@ -61,6 +79,21 @@ for key, label in figures:
         return f"{median:g} ({min(values):g}-{max(values):g})"
     ratio = ours[key] / theirs[key] if theirs[key] else float("inf")
     print(f"{label:34} {cell(our_rows, ours[key]):>22} {cell(their_rows, theirs[key]):>22} {ratio:6.2f}")
+def task_clock(name):
+    values = []
+    for i in range(1, runs + 1):
+        try:
+            with open(f"{folder}/{name}-clock-{i}.csv", encoding="utf-8") as f:
+                values += [float(line.split(",")[0]) for line in f if "task-clock" in line]
+        except OSError:
+            return None
+    return values
+our_clock, their_clock = task_clock("carousel"), task_clock("tui-rs")
+if our_clock and their_clock:
+    label = "CPU, whole session (task-clock), ms"
+    cells = [f"{statistics.median(v):.1f} ({min(v):.1f}-{max(v):.1f})" for v in (our_clock, their_clock)]
+    ratio = statistics.median(our_clock) / statistics.median(their_clock)
+    print(f"{label:34} {cells[0]:>22} {cells[1]:>22} {ratio:6.2f}")
 sane = all(row.get("term_sane") == "1" for row in our_rows + their_rows)
 print("terminal restored after every run" if sane else "a run left the terminal not sane: see the results")
 EOF
