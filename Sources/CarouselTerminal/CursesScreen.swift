@@ -41,7 +41,6 @@ final class CursesScreen {
         self.screen = screen
         self.size = size
         self.capabilities = capabilities
-        self.capabilities.colors = TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) })
     }
 
     /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports. The
@@ -60,6 +59,9 @@ final class CursesScreen {
         let size = Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen
         let curses = CursesScreen(screen: screen, size: size, capabilities: capabilities)
         curses.narrowCursesWindows()
+        // After the narrowing: each colour pair curses defines is looked for in every cell of its
+        // screen (`_nc_change_pair`), 0.14 M instructions at 120x40 before it.
+        curses.capabilities.colors = TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) })
         // The terminal is taken by the first frame's `clearScreen`, as after a resume from
         // Ctrl-Z: one way in for both.
         endwin()
