@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 
 #include "shim.h"
 
@@ -37,13 +38,60 @@ void carousel_release_terminal_entry(void) {
     }
 }
 
-SCREEN *carousel_newterm(void) {
-    // The terminal's own size (TIOCGWINSZ), never COLUMNS/LINES: stale or hostile values there
-    // would size every window, up to gigabytes of them. use_env(FALSE) alone would take the
-    // terminfo entry's lines and cols (80x24) instead; use_tioctl(TRUE) asks the terminal.
+/// The value of an environment variable, copied (setenv may free the original), or NULL.
+static char *copy_of_variable(const char *name) {
+    const char *value = getenv(name);
+    return value == NULL ? NULL : strdup(value);
+}
+
+static void restore_variable(const char *name, char *value) {
+    if (value == NULL) {
+        unsetenv(name);
+    } else {
+        setenv(name, value, 1);
+        free(value);
+    }
+}
+
+SCREEN *carousel_newterm(int *width) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) {
+        // The terminal's own size, never COLUMNS/LINES: stale or hostile values there would
+        // size every window, up to gigabytes of them. use_env(FALSE) alone would take the
+        // terminfo entry's lines and cols (80x24) instead; use_tioctl(TRUE) asks the terminal.
+        use_env(FALSE);
+        use_tioctl(TRUE);
+        SCREEN *screen = newterm(NULL, stdout, stdin);
+        *width = COLS;
+        return screen;
+    }
+    // The app draws its frames itself, so curses' windows need only the terminal's height (from
+    // which curses sets the scrolling region). Made one column wide from the start, rather than
+    // 120x40 and narrowed: each of curses' three windows fills every cell with a blank, about
+    // 100 pages (0.4 MB) written before the first frame.
+    //
+    // newterm sizes the terminal by the global settings (use_env, use_tioctl): here the
+    // kernel's lines (LINES set aside) and COLUMNS=1, both variables as they were once it
+    // returns. The screen then goes by its prescreen's own settings (the terminal check's
+    // setupterm may have made that prescreen, with the defaults): with neither, it never asks the
+    // kernel or the environment again, a resize goes through `resizeterm`, and a stale or
+    // hostile COLUMNS or LINES never sizes a window.
+    SCREEN *prescreen = new_prescr();
+    use_env_sp(prescreen, FALSE);
+    use_tioctl_sp(prescreen, FALSE);
+    use_tioctl(FALSE);
+    char *saved_lines = copy_of_variable("LINES");
+    char *saved_columns = copy_of_variable("COLUMNS");
+    unsetenv("LINES");
+    setenv("COLUMNS", "1", 1);
+    use_env(TRUE);
+    SCREEN *screen = newterm(NULL, stdout, stdin);
     use_env(FALSE);
     use_tioctl(TRUE);
-    return newterm(NULL, stdout, stdin);
+    restore_variable("LINES", saved_lines);
+    restore_variable("COLUMNS", saved_columns);
+    *width = size.ws_col;
+    return screen;
 }
 
 void carousel_write_terminal(const char *bytes) {

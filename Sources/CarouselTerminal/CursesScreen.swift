@@ -51,12 +51,14 @@ final class CursesScreen {
     /// - Throws: `TerminalUnavailable` when curses cannot start.
     static func start(term: String?, capabilities: TerminalCapabilities) throws(TerminalUnavailable) -> CursesScreen {
         carousel_save_terminal_settings()
-        guard let screen = carousel_newterm() else {
+        var width: Int32 = 0
+        guard let screen = carousel_newterm(&width) else {
             throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")
         }
         carousel_prepare_emergency_restore()
-        // newterm sized its windows from the kernel (`use_tioctl`).
-        let size = Size(width: Int(carousel_cols()), height: Int(carousel_lines())).clampedToLargestScreen
+        // Curses' windows are as high as the terminal and one column wide (`carousel_newterm`);
+        // `width` is the terminal's.
+        let size = Size(width: Int(width), height: Int(carousel_lines())).clampedToLargestScreen
         let curses = CursesScreen(screen: screen, size: size, capabilities: capabilities)
         curses.narrowCursesWindows()
         // After the narrowing: each colour pair curses defines is looked for in every cell of its

@@ -34,6 +34,33 @@ struct SuspendTests {
         try await session.waitFor("same-settings")
     }
 
+    /// Curses takes its windows' one column from COLUMNS once, at the start (docs/terminal.md,
+    /// start-up step 5), and must never size anything from the environment after: not when it
+    /// takes the terminal back after Ctrl-Z, whose scrolling region it sets from its height.
+    @Test func lyingLinesAndColumnsSizeNothingAcrossASuspend() async throws {
+        let session = try TmuxSession.interactiveShell(feeds: ["board.yaml": TestFeeds.board])
+        let binary = try TestEnvironment.carouselBinary()
+        try await session.waitForScreen("the shell prompt") { $0.contains("$") || $0.contains("#") }
+        session.sendKeys("LINES=7 COLUMNS=5000 \(TestEnvironment.shellQuoted(binary)) board.yaml --no-autoplay", "Enter")
+        let first = try await session.waitFor("Section 1/5")
+        #expect(first.rows[23].hasPrefix(" Section 1/5"))
+        session.sendKeys("C-z")
+        try await session.waitFor("Stopped")
+        session.sendKeys("clear; fg", "Enter")
+        let resumed = try await session.waitForScreen("the app again, its status line on the last row") {
+            $0.rows.count >= 24 && $0.rows[23].hasPrefix(" Section 1/5")
+        }
+        #expect(!resumed.contains("Stopped"))
+        session.sendKeys("q")
+        try await session.waitForPane("the alternate screen to end", format: "#{alternate_on}", toBe: "0")
+        // A scrolling region left at seven rows would keep the numbers in the top seven.
+        session.sendKeys("clear; seq 101 160", "Enter")
+        let scrolled = try await session.waitForScreen("the numbers scrolled over the whole screen") {
+            $0.rows.count >= 24 && $0.rows[22] == "160"
+        }
+        #expect(scrolled.rows[0] == "138")
+    }
+
     /// Stopped for four intervals with auto-advance on: a catch-up would turn several pages at once.
     @Test func autoAdvanceDoesNotCatchUpAfterASuspend() async throws {
         let pages = (1...20).map { "{ title: Card \($0) }" }.joined(separator: ", ")

@@ -59,8 +59,9 @@ enum carousel_terminal_problem carousel_check_terminal(void);
 void carousel_release_terminal_entry(void);
 
 /// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals), sized from the
-/// terminal itself rather than COLUMNS/LINES.
-SCREEN *carousel_newterm(void);
+/// terminal itself rather than COLUMNS/LINES, with windows one column wide.
+/// - Parameter width: Set to the terminal's width.
+SCREEN *carousel_newterm(int *width);
 
 /// Writes bytes straight to the terminal (fd 1), retrying short writes; for the escape
 /// sequences ncurses does not know (focus and mouse reporting).

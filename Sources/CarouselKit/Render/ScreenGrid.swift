@@ -45,6 +45,9 @@ public struct ScreenGrid: Hashable, Sendable {
         cells[y * size.width + x]
     }
 
+    /// Every cell, row after row: the grid's own storage, shared until either side changes it.
+    public var cellsInRowOrder: [Cell] { cells }
+
     /// The cells of row `y`.
     public func row(_ y: Int) -> ArraySlice<Cell> {
         cells[(y * size.width)..<((y + 1) * size.width)]
