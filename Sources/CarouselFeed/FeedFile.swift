@@ -28,6 +28,13 @@ public enum FeedFile {
         return try readAll(of: file, size: size, name: path.description)
     }
 
+    /// Whether `path` names a regular file of at most `bytes` bytes (a feed that reads in a
+    /// moment); `false` for anything else and for what cannot be looked at.
+    public static func isRegularFile(at path: FilePath, atMost bytes: Int) -> Bool {
+        var status = stat()
+        return stat(path.string, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_size <= bytes
+    }
+
     /// Another file a feed names (a picture), read like a feed file but refused by its size,
     /// before anything is read, when it is larger than `limit` bytes.
     /// - Parameter kind: What the file should be, for the reason a directory is refused.

@@ -41,11 +41,14 @@ final class FeedLoadThread: Sendable {
     }
 
     /// Starts `load` on a new thread (or, if no thread can be made, runs it here and now).
-    /// - Parameter isReload: Whether the app already shows a feed; only the first load asks for
-    ///   a first part.
-    func start(_ load: @escaping FeedLoading, isReload: Bool) {
+    /// - Parameters:
+    ///   - isReload: Whether the app already shows a feed; only the first load asks for a first
+    ///     part.
+    ///   - here: Runs it here and now instead (a small feed, read before a new thread would
+    ///     have started).
+    func start(_ load: @escaping FeedLoading, isReload: Bool, here: Bool = false) {
         let context = Unmanaged.passRetained(Job(thread: self, load: load, isReload: isReload)).toOpaque()
-        let started = carousel_start_thread({ context in
+        let started = here ? -1 : carousel_start_thread({ context in
             guard let context else { return nil }
             Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
             return nil

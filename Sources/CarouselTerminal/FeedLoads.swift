@@ -33,12 +33,16 @@ final class FeedLoads {
     private var reloadWanted = false
 
     /// Starts the first load at once.
+    /// - Parameters:
+    ///   - load: Reads and checks the feed.
+    ///   - firstHere: Runs the first load on this thread, before returning (a small feed); the
+    ///     reloads still run on the loader thread.
     /// - Returns: `nil` when no descriptor is left for the loader's pipe.
-    init?(load: @escaping FeedLoading) {
+    init?(load: @escaping FeedLoading, firstHere: Bool = false) {
         guard let thread = FeedLoadThread() else { return nil }
         self.thread = thread
         self.load = load
-        thread.start(load, isReload: false)
+        thread.start(load, isReload: false, here: firstHere)
     }
 
     /// Readable when a load has something for `takeEvents()`.

@@ -22,6 +22,7 @@ public struct TerminalApp {
     private let hyperlinks: Bool
     private let cache: SourceCache?
     private let pictures: PictureResolver
+    private let feedIsSmall: Bool
 
     /// A feed that loads within this time is shown at once, without a `Loading…` screen, and
     /// one that is refused this quickly never touches the terminal. Short enough that a slower
@@ -38,13 +39,18 @@ public struct TerminalApp {
     ///     their sources run again; `nil` for nowhere (`--no-cache`).
     ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
     ///   - pictures: Where the pages' pictures are found, decoded on a worker thread.
+    ///   - feedIsSmall: Whether the feed reads in a moment (`FeedSource.isSmall`): the first load
+    ///     then runs on the app's own thread, and the terminal check on a new one
+    ///     (`TerminalPreparation`).
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
         sourceDirectory: String, cache: SourceCache? = nil, hyperlinks: Bool = false,
-        pictures: PictureResolver = PictureResolver(embedded: [:]), load: @escaping FeedLoading
+        pictures: PictureResolver = PictureResolver(embedded: [:]), feedIsSmall: Bool = false,
+        load: @escaping FeedLoading
     ) {
+        self.feedIsSmall = feedIsSmall
         self.pictures = pictures
         self.cache = cache
         self.hyperlinks = hyperlinks
@@ -75,14 +81,19 @@ public struct TerminalApp {
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        guard let loads = FeedLoads(load: load) else {
+        // The terminal's terminfo entry is read while the feed is, and the core's lookup tables
+        // that the first frame reads are made: a small feed is read here and they on a thread of
+        // their own, a bigger one on the loader thread and they here. The terminal is only
+        // written to once the feed is known to be showable.
+        let preparation = feedIsSmall ? TerminalPreparation(term: term) : nil
+        guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
-        // Its terminfo entry is read while the loader reads the feed; it is only written to once
-        // the feed is known to be showable. The core's lookup tables that the first frame reads
-        // are made meanwhile too.
-        let checked = Result { () throws(TerminalUnavailable) in try TerminalUnavailable.check(term: term) }
-        LookupTables.prepare()
+        let checked = Result { () throws(TerminalUnavailable) in
+            if let preparation { return try preparation.result() }
+            defer { LookupTables.prepare() }
+            return try TerminalUnavailable.check(term: term)
+        }
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }

@@ -45,7 +45,8 @@ struct RunCommand: ParsableCommand {
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
             watchedFile: source.path, sourceDirectory: source.directory, cache: cache,
             hyperlinks: options.hyperlinks.isOn(environment: environment),
-            pictures: source.pictures(allowOutside: carouselOptions.allowCommands), load: load)
+            pictures: source.pictures(allowOutside: carouselOptions.allowCommands), feedIsSmall: source.isSmall,
+            load: load)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {
