@@ -6,27 +6,48 @@ import CNcursesw
 /// cursor-position request (`ESC [ 6 n`). The reply (`ESC [ row ; column R`) says column 2 for one
 /// column, 3 for two.
 ///
-/// The reply is read before curses reads anything (`TerminalQuestion`). A terminal that does not
-/// answer within `timeout` costs that much start-up, and one column is assumed. The probe character is wiped before anything else is drawn.
+/// The question is put (`ask`) and its reply read later (`Question.answer`): the app makes its run
+/// loop for the likeliest reply meanwhile, while the question travels (`TerminalApp`). The reply
+/// is read before curses reads anything (`TerminalQuestion`). A terminal that does not answer
+/// within `timeout` of the question costs that much start-up, and one column is assumed. The
+/// probe character is wiped before anything else is drawn.
 enum AmbiguousWidthProbe {
     /// How long to wait for the reply.
     static let timeout = 0.15
     /// The character measured: ambiguous, and as common in text as in the app's own glyphs.
     static let probe = "\u{2026}"
 
-    /// Probes the terminal curses has just started on.
-    /// - Returns: The width, or `nil` when no usable reply came in time.
-    static func run() -> AmbiguousWidth? {
+    /// The question on its way to the terminal.
+    struct Question {
+        fileprivate let deadline: Instant
+
+        /// Reads the reply (waiting until `timeout` after the question at most), wipes the probe
+        /// and hands keys typed meanwhile to curses.
+        /// - Returns: The width, or `nil` when no usable reply came in time.
+        func answer() -> AmbiguousWidth? {
+            let received = TerminalQuestion.listen(until: deadline) { CursorPositionReply.find(in: $0) != nil }
+            let reply = CursorPositionReply.find(in: received)
+            // Wipe the probe; the cursor goes back to the corner where curses left it.
+            carousel_write_terminal("\u{1B}[H\u{1B}[K")
+            TerminalQuestion.giveBack(
+                reply.map { Array(received[..<$0.range.lowerBound] + received[$0.range.upperBound...]) } ?? received)
+            return reply.flatMap { AmbiguousWidth(rawValue: $0.column - 1) }
+        }
+    }
+
+    /// Puts the question to the terminal curses has just started on.
+    static func ask() -> Question {
         // Let curses send what it has queued (the alternate screen, a clear) so the probe lands there.
         wrefresh(carousel_stdscr())
-        let received = TerminalQuestion.ask("\u{1B}[H" + probe + "\u{1B}[6n", timeout: timeout) {
-            CursorPositionReply.find(in: $0) != nil
-        }
-        let reply = CursorPositionReply.find(in: received)
-        // Wipe the probe; the cursor goes back to the corner where curses left it.
-        carousel_write_terminal("\u{1B}[H\u{1B}[K")
-        TerminalQuestion.giveBack(
-            reply.map { Array(received[..<$0.range.lowerBound] + received[$0.range.upperBound...]) } ?? received)
-        return reply.flatMap { AmbiguousWidth(rawValue: $0.column - 1) }
+        return Question(deadline: TerminalQuestion.put("\u{1B}[H" + probe + "\u{1B}[6n", timeout: timeout))
+    }
+
+    /// `options` with the width the terminal replied (`detected`), or one column, assumed, when it
+    /// did not.
+    static func options(_ options: CarouselOptions, replied detected: AmbiguousWidth?) -> CarouselOptions {
+        var options = options
+        options.ambiguousWidth = detected ?? .narrow
+        options.ambiguousWidthSource = detected == nil ? .assumed : .detected
+        return options
     }
 }

@@ -101,16 +101,13 @@ final class CursesScreen {
         carousel_write_terminal(Self.focusReportingOn + MouseReport.reportingOn)
     }
 
-    /// `options` with the ambiguous width the terminal reports (`AmbiguousWidthProbe`), or one
-    /// column when it does not answer — asked only when the width is not known yet
-    /// (`--ambiguous-width auto`) and there is something ambiguous to draw (not `--ascii`).
-    func probeAmbiguousWidth(_ options: CarouselOptions) -> CarouselOptions {
-        guard options.ambiguousWidthSource == .assumed, !options.ascii else { return options }
-        var options = options
-        let detected = AmbiguousWidthProbe.run()
-        options.ambiguousWidth = detected ?? .narrow
-        options.ambiguousWidthSource = detected == nil ? .assumed : .detected
-        return options
+    /// Asks the terminal how wide it draws ambiguous characters (`AmbiguousWidthProbe`) when the
+    /// width is not known yet (`--ambiguous-width auto`) and there is something ambiguous to
+    /// draw (not `--ascii`).
+    /// - Returns: The question, for its answer to be read; `nil` when none was asked.
+    func askAmbiguousWidth(_ options: CarouselOptions) -> AmbiguousWidthProbe.Question? {
+        guard options.ambiguousWidthSource == .assumed, !options.ascii else { return nil }
+        return AmbiguousWidthProbe.ask()
     }
 
     /// `options` with the picture mode for this terminal (`GraphicsChoice`): `auto` (the options

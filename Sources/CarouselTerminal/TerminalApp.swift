@@ -109,23 +109,40 @@ public struct TerminalApp {
         screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
-        let (options, pictureChoice) = screen.choosePictures(
-            screen.probeAmbiguousWidth(options), environment: getenv("TMUX").map { String(cString: $0) },
-            feedHasPictures: start.feed.sections.contains { $0.pages.contains { $0.image != nil } })
+        // The width question travels while the loop is made for the likeliest reply (one
+        // column), and made again in the rare case of another. A feed with pictures hears the
+        // reply first: the graphics question would read it.
+        let feedHasPictures = start.feed.sections.contains { $0.pages.contains { $0.image != nil } }
+        var widthQuestion = screen.askAmbiguousWidth(options)
+        var options = options
+        if feedHasPictures, let question = widthQuestion {
+            options = AmbiguousWidthProbe.options(options, replied: question.answer())
+            widthQuestion = nil
+        }
+        let chosen: (options: CarouselOptions, graphics: GraphicsChoice) = screen.choosePictures(
+            widthQuestion == nil ? options : AmbiguousWidthProbe.options(options, replied: .narrow),
+            environment: getenv("TMUX").map { String(cString: $0) }, feedHasPictures: feedHasPictures)
         let clock = MonotonicClock()
         let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
-        var loop: RunLoop
-        do throws(InvalidFeed) {
-            loop = try RunLoop(
-                feed: start.feed, options: options, curses: screen, loads: loads, signals: signals, watcher: watcher,
-                sourceDirectory: sourceDirectory, cache: cache, firstLoadWarnings: start.warnings,
-                pictures: options.pictures == .none
-                    ? nil : PictureWorker(resolver: pictures, cellPixels: pictureChoice.cellPixels),
-                kittyPassthrough: pictureChoice.passthrough)
-        } catch {
-            screen.end()
-            carousel_release_stderr()
-            throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
+        let pictureWorker = chosen.options.pictures == .none
+            ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
+        func makeLoop(_ options: CarouselOptions) throws(TerminalUnavailable) -> RunLoop {
+            do throws(InvalidFeed) {
+                return try RunLoop(
+                    feed: start.feed, options: options, curses: screen, loads: loads, signals: signals,
+                    watcher: watcher, sourceDirectory: sourceDirectory, cache: cache,
+                    firstLoadWarnings: start.warnings, pictures: pictureWorker,
+                    kittyPassthrough: chosen.graphics.passthrough)
+            } catch {
+                screen.end()
+                carousel_release_stderr()
+                throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
+            }
+        }
+        var loop = try makeLoop(chosen.options)
+        if let question = widthQuestion {
+            let replied = AmbiguousWidthProbe.options(chosen.options, replied: question.answer())
+            if replied != chosen.options { loop = try makeLoop(replied) }
         }
         if let preview = start.firstPart { loop.showFirstPart(preview) }
         let termination = loop.run()

@@ -14,9 +14,21 @@ enum TerminalQuestion {
     /// the reply, or `timeout` seconds have passed.
     /// - Returns: Everything read.
     static func ask(_ question: String, timeout: Double, until answered: ([UInt8]) -> Bool) -> [UInt8] {
-        let clock = MonotonicClock()
+        listen(until: put(question, timeout: timeout), for: answered)
+    }
+
+    /// Writes `question`, for `listen` to read the reply later.
+    /// - Returns: The instant the reply is waited for until: `timeout` seconds from now.
+    static func put(_ question: String, timeout: Double) -> Instant {
         carousel_write_terminal(question)
-        let deadline = clock.now() + timeout
+        return MonotonicClock().now() + timeout
+    }
+
+    /// Reads standard input until `answered` says the bytes so far hold the reply, or `deadline`
+    /// has passed.
+    /// - Returns: Everything read.
+    static func listen(until deadline: Instant, for answered: ([UInt8]) -> Bool) -> [UInt8] {
+        let clock = MonotonicClock()
         var received: [UInt8] = []
         while !answered(received), let bytes = receive(from: 0, until: deadline, clock: clock) {
             received += bytes
