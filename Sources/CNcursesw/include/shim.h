@@ -18,8 +18,6 @@
 #include <wchar.h>
 // The run loop's wait (InputWaiter); Swift's Glibc module leaves sys/epoll.h out.
 #include <sys/epoll.h>
-// The terminal preparation's thread (`carousel_start_joinable_thread`).
-#include <pthread.h>
 
 // MARK: Globals as accessors
 
@@ -138,15 +136,8 @@ void carousel_kill_child_groups(void);
 
 /// Starts `start(context)` on a detached thread with a stack of `stack_size` bytes and every
 /// signal blocked, so that signals keep interrupting the main thread's waits and writes (the
-/// watchdog, the feed loader). Returns 0, or the error number of pthread_create.
+/// watchdog, the feed loader, the terminal check). Returns 0, or the error number of pthread_create.
 int carousel_start_thread(void *(*start)(void *), void *context, size_t stack_size);
-
-/// As `carousel_start_thread`, but joinable: `carousel_join_thread` waits for it to end. Returns
-/// 0 (and the thread in `thread`), or the error number of pthread_create.
-int carousel_start_joinable_thread(void *(*start)(void *), void *context, size_t stack_size, pthread_t *thread);
-
-/// Waits for a thread from `carousel_start_joinable_thread` to end.
-void carousel_join_thread(pthread_t thread);
 
 /// A pipe whose ends are close-on-exec and non-blocking, for waking a poll from another thread
 /// (`pipe2`, which Swift's Glibc module does not declare). Returns 0, or -1 with errno set.
