@@ -8,8 +8,10 @@ public enum LookupTables {
     /// - Returns: Whether they answer as expected (always): something for the optimizer to keep.
     @discardableResult
     public static func prepare() -> Bool {
+        // Each kinsoku list on its own: a question the first list answers never reads the second.
         DisplayWidth.isAmbiguous("\u{2026}")
             && !LineBreakRules.kinsokuAllows(between: "a", "、")
+            && !LineBreakRules.kinsokuAllows(between: "「", "a")
             && !KeyMap.standard.bindings.isEmpty
     }
 }
