@@ -47,14 +47,9 @@ final class FeedLoadThread: Sendable {
     ///   - here: Runs it here and now instead (a small feed, read before a new thread would
     ///     have started).
     func start(_ load: @escaping FeedLoading, isReload: Bool, here: Bool = false) {
-        let context = Unmanaged.passRetained(Job(thread: self, load: load, isReload: isReload)).toOpaque()
-        let started = here ? -1 : carousel_start_thread({ context in
-            guard let context else { return nil }
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context, Self.stackBytes)
-        if started != 0 {
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+        let job = Job(thread: self, load: load, isReload: isReload)
+        if here || !DetachedThread.start(stackBytes: Self.stackBytes, { job.run() }) {
+            job.run()
         }
     }
 
@@ -80,7 +75,7 @@ final class FeedLoadThread: Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// One load, boxed to cross into the thread.
+    /// One load.
     private final class Job: Sendable {
         let thread: FeedLoadThread
         let load: FeedLoading

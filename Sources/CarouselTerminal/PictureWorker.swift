@@ -96,16 +96,9 @@ final class PictureWorker: Sendable {
     }
 
     private func startThread() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let started = carousel_start_thread({ context in
-            guard let context else { return nil }
-            Unmanaged<PictureWorker>.fromOpaque(context).takeRetainedValue().serve()
-            return nil
-        }, context, Self.stackBytes)
-        if started != 0 {
+        if !DetachedThread.start(stackBytes: Self.stackBytes, { self.serve() }) {
             // No thread to be had: the requests are answered that they cannot be shown, and the
             // next request tries again.
-            Unmanaged<PictureWorker>.fromOpaque(context).release()
             let waiting = shared.withLock { shared in
                 defer { (shared.requests, shared.started) = ([], false) }
                 return shared.requests

@@ -85,15 +85,12 @@ public struct TerminalApp {
         // that the first frame reads are made: a small feed is read here and they on a thread of
         // their own, a bigger one on the loader thread and they here. The terminal is only
         // written to once the feed is known to be showable.
-        let preparation = feedIsSmall ? TerminalPreparation(term: term) : nil
+        let early = feedIsSmall ? TerminalPreparation(term: term, onItsOwnThread: true) : nil
         guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
-        let checked = Result { () throws(TerminalUnavailable) in
-            if let preparation { return try preparation.result() }
-            defer { LookupTables.prepare() }
-            return try TerminalUnavailable.check(term: term)
-        }
+        let preparation = early ?? TerminalPreparation(term: term, onItsOwnThread: false)
+        let checked = Result { () throws(TerminalUnavailable) in try preparation.result() }
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }

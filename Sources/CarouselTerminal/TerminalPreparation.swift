@@ -6,9 +6,10 @@ import Darwin
 import CarouselKit
 import CNcursesw
 
-/// The work before the first frame that does not need the feed, done on a thread of its own while
-/// the app's thread reads a small feed: the terminal check (its terminfo entry and capabilities,
-/// `TerminalUnavailable.check`) and the core's lookup tables (`LookupTables.prepare`).
+/// The work before the first frame that does not need the feed: the terminal check (its terminfo
+/// entry and capabilities, `TerminalUnavailable.check`) and the core's lookup tables
+/// (`LookupTables.prepare`) — done on a thread of its own while the app's thread reads a small
+/// feed, or on the app's thread while the loader thread reads a bigger one.
 ///
 /// A small feed is read sooner by the thread that is already running than by a new one, which
 /// first has to be scheduled and to set up memory of its own; the check and the tables are the
@@ -23,18 +24,14 @@ final class TerminalPreparation {
     /// The check's stack: terminfo is read into the heap, so a small one does.
     private static let stackBytes = 256 << 10
 
-    /// Starts the check of `term` and the tables on a new thread (or does both here, when no
-    /// thread can be made).
-    init(term: String?) {
-        work = Work(term: term)
-        let context = Unmanaged.passRetained(work).toOpaque()
-        let status = carousel_start_thread({ context in
-            guard let context else { return nil }
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context, Self.stackBytes)
-        if status != 0 {
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().run()
+    /// Starts the check of `term` and the tables.
+    /// - Parameter onItsOwnThread: On a new thread (or here, when no thread can be made), rather
+    ///   than here and now.
+    init(term: String?, onItsOwnThread: Bool) {
+        let work = Work(term: term)
+        self.work = work
+        if !onItsOwnThread || !DetachedThread.start(stackBytes: Self.stackBytes, { work.run() }) {
+            work.run()
         }
     }
 
