@@ -32,6 +32,9 @@ struct FrameEncoder: ~Copyable {
     private var styleKey: UInt64?
     /// Whether the next frame starts with the terminfo reset (after anything else wrote).
     private var resetPending = true
+    /// Whether the terminal shows a cleared screen, every cell blank in the normal style: the
+    /// next frame then leaves blank cells alone.
+    private var screenIsBlank = false
     /// What the terminal shows, for finding rows that slid.
     private var shown = ShownCells()
     /// How far the last row that slid moved: the next one most likely moves as far.
@@ -56,6 +59,13 @@ struct FrameEncoder: ~Copyable {
         resetPending = true
         shown.forget()
         hyperlinks?.forget()
+    }
+
+    /// Forgets the cursor and the style, and knows that every cell is blank: the terminal
+    /// cleared its screen in the normal style.
+    mutating func screenCleared() {
+        forgetTerminalState()
+        screenIsBlank = true
     }
 
     /// Puts only the bytes that move the cursor to column `x` of row `y` in the output buffer.
@@ -89,7 +99,9 @@ struct FrameEncoder: ~Copyable {
         }
         // A fresh table of links gives old numbers new URLs: cells equal in bytes may differ.
         if hyperlinks?.tableShrank(to: grid) == true { shown.forget() }
-        let knowsScreen = shown.size == grid.size
+        let overBlankScreen = screenIsBlank
+        screenIsBlank = false
+        let knowsScreen = !overBlankScreen && shown.size == grid.size
         // Where ambiguous characters are wide, the terminal's idea of a row's columns is not the
         // C library's, and moving cells sideways is left alone.
         let shifts = knowsScreen && capabilities.movesCharacters && grid.ambiguousWidth == .narrow
@@ -124,7 +136,7 @@ struct FrameEncoder: ~Copyable {
             if knowsScreen { shown.adopt(row: y, of: grid) }
             index = end
         }
-        if !knowsScreen, covered == grid.size.width * grid.size.height { shown.adopt(grid) }
+        if overBlankScreen || (!knowsScreen && covered == grid.size.width * grid.size.height) { shown.adopt(grid) }
         // A cursor that cannot be hidden rests at the status line's end, not over the cards
         // wherever the last write ended.
         if !capabilities.hidesCursor, grid.size.width > 0, grid.size.height > 0 {

@@ -87,16 +87,27 @@ struct RunLoop {
         let shownFeed: PreparedFeed?
     }
 
-    /// Runs until a quit, a terminating signal or the end of input. Every source command still
-    /// running is killed on the way out.
+    /// Draws the first frame but keeps it: it is written when `run` starts. The app draws it
+    /// while the terminal answers the width question, and makes another loop if the answer
+    /// changes the layout (`TerminalApp`).
+    mutating func drawFirstFrame() {
+        screen.holdsFrames = true
+        update(cause: .other)
+        screen.holdsFrames = false
+    }
+
+    /// Runs until a quit, a terminating signal or the end of input (after writing the frame
+    /// `drawFirstFrame` kept). Every source command still running is killed on the way out.
     mutating func run() -> Termination {
         defer {
             sources.killAll()
             screen.releasePictures()
         }
+        screen.sendHeldFrame()
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
-        if let termination = handleInput() { return termination }
-        update(cause: .other)
+        let typed = reader.readAll()
+        if let termination = handle(typed) { return termination }
+        if driver.framesShown == 0 || !typed.isEmpty { update(cause: .other) }
         while true {
             gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
@@ -110,7 +121,7 @@ struct RunLoop {
                 curses.updateSizeFromTerminal()
                 followTerminalSize()
             }
-            if wake.input, let termination = handleInput() { return termination }
+            if wake.input, let termination = handle(reader.readAll()) { return termination }
             if wake.inputEnded { return .endOfInput }
             if watcher?.takeChange(woken: wake.fileChanged, at: clock.now()) == true {
                 reloadDue = clock.now() + FeedWatcher.settleTime
@@ -218,9 +229,8 @@ struct RunLoop {
         }
     }
 
-    /// Reads everything pending and hands it to the driver.
-    private mutating func handleInput() -> Termination? {
-        let inputs = reader.readAll()
+    /// Hands `inputs`, everything that was pending, to the driver.
+    private mutating func handle(_ inputs: [TerminalInput]) -> Termination? {
         statistics.received(inputs.count)
         for input in inputs {
             switch input {

@@ -106,9 +106,9 @@ public struct TerminalApp {
         screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
-        // The width question travels while the loop is made for the likeliest reply (one
-        // column), and made again in the rare case of another. A feed with pictures hears the
-        // reply first: the graphics question would read it.
+        // The width question travels while the loop is made and its first frame drawn for the
+        // likeliest reply (one column); both are made again in the rare case of another. A feed
+        // with pictures hears the reply first: the graphics question would read it.
         let feedHasPictures = start.feed.sections.contains { $0.pages.contains { $0.image != nil } }
         var widthQuestion = screen.askAmbiguousWidth(options)
         var options = options
@@ -125,11 +125,13 @@ public struct TerminalApp {
             ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
         func makeLoop(_ options: CarouselOptions) throws(TerminalUnavailable) -> RunLoop {
             do throws(InvalidFeed) {
-                return try RunLoop(
+                var loop = try RunLoop(
                     feed: start.feed, options: options, curses: screen, loads: loads, signals: signals,
                     watcher: watcher, sourceDirectory: sourceDirectory, cache: cache,
                     firstLoadWarnings: start.warnings, pictures: pictureWorker,
                     kittyPassthrough: chosen.graphics.passthrough)
+                if let preview = start.firstPart { loop.showFirstPart(preview) }
+                return loop
             } catch {
                 screen.end()
                 carousel_release_stderr()
@@ -138,10 +140,10 @@ public struct TerminalApp {
         }
         var loop = try makeLoop(chosen.options)
         if let question = widthQuestion {
+            loop.drawFirstFrame()
             let replied = AmbiguousWidthProbe.options(chosen.options, replied: question.answer())
             if replied != chosen.options { loop = try makeLoop(replied) }
         }
-        if let preview = start.firstPart { loop.showFirstPart(preview) }
         let termination = loop.run()
         screen.end()
         carousel_release_stderr()

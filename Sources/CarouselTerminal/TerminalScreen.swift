@@ -9,6 +9,8 @@ final class TerminalScreen: FrameScreen {
     /// Cells written by the last frame, and whether it rewrote every cell, for the statistics.
     private(set) var lastFrame: (cells: Int, full: Bool) = (0, false)
     private var repaintPending = true
+    /// Whether a frame was written (and may have left the terminal in a style of its own).
+    private var wroteFrame = false
     /// The sixel pictures on screen (`--images sixel`).
     private var sixelLayer = SixelLayer()
     /// Each picture's sixel bytes, from the picture worker.
@@ -47,17 +49,34 @@ final class TerminalScreen: FrameScreen {
 
     var size: Size { curses.size }
 
-    /// Writes what changed; after `invalidate`, the screen is cleared and every cell written.
+    /// Whether frames are drawn but kept, until `sendHeldFrame` (`RunLoop.drawFirstFrame`).
+    var holdsFrames: Bool {
+        get { writer.holdsFrames }
+        set { writer.holdsFrames = newValue }
+    }
+
+    /// Writes the frame kept while `holdsFrames`, if there is one.
+    func sendHeldFrame() {
+        writer.sendHeldFrame()
+    }
+
+    /// Writes what changed; after `invalidate`, the screen is cleared and every cell that is not
+    /// blank written.
     func show(_ frame: ScreenGrid, changes: [GridRun]) {
         let full = repaintPending
         if full {
+            // The clear blanks every cell in the style the terminal is in, which must be the
+            // normal one for blank cells to be left alone. Curses leaves it so when it starts; a
+            // frame since may not have.
+            if wroteFrame { writer.write(bytes: curses.capabilities.resetAttributes) }
             curses.clearScreen()
-            writer.forgetTerminalState()
+            writer.screenCleared()
             sixelLayer.forget()
         }
-        let cells = writer.write(full ? frame.changedRuns(since: nil) : changes, of: frame)
+        let cells = writer.write(full ? frame.runsOverBlankScreen() : changes, of: frame)
         lastFrame = (cells, full)
         repaintPending = false
+        wroteFrame = true
     }
 
     /// Draws the sixel pictures `placements` over `frame`, and writes the cells again where a

@@ -18,6 +18,16 @@ extension ScreenGrid {
         return Self.changedSpans(from: previous, to: self, rows: [0..<size.height]).map { run(at: $0) }
     }
 
+    /// The runs of cells that are not blank, row by row: what a frame writes over a cleared
+    /// screen. A run never starts on the right half of a wide character.
+    public func runsOverBlankScreen() -> [GridRun] {
+        guard size.width > 0 else { return [] }
+        let blankRow = [Cell](repeating: .blank, count: size.width)
+        return blankRow.withUnsafeBufferPointer { blank in
+            Self.changedSpans(in: self, rows: [0..<size.height]) { _ in blank.baseAddress! }
+        }.map { run(at: $0) }
+    }
+
     /// Makes `rows` (sorted, within the grid) the same as in `new`, a grid of this size, and
     /// returns the runs that changed, from this grid: the diff and the copy in one pass, each
     /// changed row copied while it is fresh in the cache.
@@ -38,28 +48,33 @@ extension ScreenGrid {
     private static func changedSpans(
         from old: ScreenGrid, to new: ScreenGrid, rows: [Range<Int>]
     ) -> [(y: Int, x: Range<Int>)] {
+        let width = new.size.width
+        return old.cells.withUnsafeBufferPointer { old in
+            changedSpans(in: new, rows: rows) { y in old.baseAddress! + y * width }
+        }
+    }
+
+    /// Where `new` differs in `rows` from the old cells of each row, `oldRow(y)`.
+    private static func changedSpans(
+        in new: ScreenGrid, rows: [Range<Int>], oldRow: (Int) -> UnsafePointer<Cell>
+    ) -> [(y: Int, x: Range<Int>)] {
         var spans: [(y: Int, x: Range<Int>)] = []
         let width = new.size.width
         new.cells.withUnsafeBufferPointer { new in
-            old.cells.withUnsafeBufferPointer { old in
-                let new = new.baseAddress!, old = old.baseAddress!
-                for y in rows.joined() {
-                    let base = y * width
-                    // Most rows of a frame are as they were: compare their bytes first.
-                    if sameBytes(new + base, old + base, cells: width) { continue }
-                    var x = 0
-                    while x < width {
-                        guard differ(new + base + x, old + base + x) else { x += 1; continue }
-                        var start = x
-                        if new[base + start].isContinuation, start > 0 { start -= 1 }
-                        var end = x + 1
-                        while end < width,
-                              differ(new + base + end, old + base + end) || new[base + end].isContinuation {
-                            end += 1
-                        }
-                        spans.append((y, start..<end))
-                        x = end
-                    }
+            let new = new.baseAddress!
+            for y in rows.joined() {
+                let row = new + y * width, old = oldRow(y)
+                // Most rows of a frame are as they were: compare their bytes first.
+                if sameBytes(row, old, cells: width) { continue }
+                var x = 0
+                while x < width {
+                    guard differ(row + x, old + x) else { x += 1; continue }
+                    var start = x
+                    if row[start].isContinuation, start > 0 { start -= 1 }
+                    var end = x + 1
+                    while end < width, differ(row + end, old + end) || row[end].isContinuation { end += 1 }
+                    spans.append((y, start..<end))
+                    x = end
                 }
             }
         }
