@@ -50,80 +50,117 @@ struct StyleSequences {
         return style
     }
 
-    private static let attributeCodes: [(Style.Attributes, String)] = [
-        (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+    private static let attributeCodes: [(Style.Attributes, UInt8)] = [
+        (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
     ]
-    private static let attributeOffCodes: [(Style.Attributes, String)] = [
-        (.italic, "23"), (.underline, "24"), (.reverse, "27"),
+    private static let attributeOffCodes: [(Style.Attributes, UInt8)] = [
+        (.italic, 23), (.underline, 24), (.reverse, 27),
     ]
 
     private func ecma48Switch(from old: Style?, to new: Style) -> [UInt8] {
-        var fromReset = ["0"] + Self.attributeCodes.filter { new.attributes.contains($0.0) }.map(\.1)
-        if let foreground = colorCode(new.foreground, isBackground: false), foreground != "39" {
+        var fromReset = Parameters(0)
+        for (attribute, code) in Self.attributeCodes where new.attributes.contains(attribute) { fromReset.append(code) }
+        if let foreground = colorCode(new.foreground, isBackground: false), foreground != Parameters(39) {
             fromReset.append(foreground)
         }
-        if let background = colorCode(new.background, isBackground: true), background != "49" {
+        if let background = colorCode(new.background, isBackground: true), background != Parameters(49) {
             fromReset.append(background)
         }
-        guard let old else { return Self.graphicRendition(Self.parameterBytes(fromReset)) }
+        guard let old else { return fromReset.graphicRendition }
 
-        var changes: [String] = []
+        var changes = Parameters()
         let removed = old.attributes.subtracting(new.attributes)
         var added = new.attributes.subtracting(old.attributes)
         // One code leaves both bold and dim; the one that stays is set again.
         if !removed.isDisjoint(with: [.bold, .dim]) {
-            changes.append("22")
+            changes.append(22)
             added.formUnion(new.attributes.intersection([.bold, .dim]))
         }
-        changes += Self.attributeOffCodes.filter { removed.contains($0.0) }.map(\.1)
-        changes += Self.attributeCodes.filter { added.contains($0.0) }.map(\.1)
+        for (attribute, code) in Self.attributeOffCodes where removed.contains(attribute) { changes.append(code) }
+        for (attribute, code) in Self.attributeCodes where added.contains(attribute) { changes.append(code) }
         for isBackground in [false, true] {
             let before = colorCode(isBackground ? old.background : old.foreground, isBackground: isBackground)
             let after = colorCode(isBackground ? new.background : new.foreground, isBackground: isBackground)
             if let after, after != before { changes.append(after) }
         }
         if changes.isEmpty { return [] }
-        let changed = Self.parameterBytes(changes), reset = Self.parameterBytes(fromReset)
-        return Self.graphicRendition(changed.count <= reset.count ? changed : reset)
+        return (changes.byteCount <= fromReset.byteCount ? changes : fromReset).graphicRendition
     }
 
     /// The SGR parameters that select `color`, or `nil` on a terminal without colours.
-    private func colorCode(_ color: Style.Color, isBackground: Bool) -> String? {
+    private func colorCode(_ color: Style.Color, isBackground: Bool) -> Parameters? {
         let colors = capabilities.colors
         guard colors.enabled else { return nil }
-        let base = isBackground ? 40 : 30
+        let base: UInt8 = isBackground ? 40 : 30
         if colors.trueColor, case .rgb(let red, let green, let blue) = color {
-            return "\(base + 8);2;\(red);\(green);\(blue)"
+            var code = Parameters(base + 8)
+            code.append(2)
+            code.append(red)
+            code.append(green)
+            code.append(blue)
+            return code
         }
         switch colors.number(of: color, isBackground: isBackground) {
-        case nil: return String(base + 9)
-        case let number? where number < 8: return String(base + number)
-        case let number? where number < 16: return String(base + 60 + number - 8)
-        case let number?: return "\(base + 8);5;\(number)"
+        case nil: return Parameters(base + 9)
+        case let number? where number < 8: return Parameters(base + UInt8(number))
+        case let number? where number < 16: return Parameters(base + 60 + UInt8(number - 8))
+        case let number?:
+            var code = Parameters(base + 8)
+            code.append(5)
+            code.append(UInt8(truncatingIfNeeded: number))
+            return code
         }
     }
 
-    /// `ESC [ parameters m`.
-    private static func graphicRendition(_ parameters: [UInt8]) -> [UInt8] {
-        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
-        bytes.reserveCapacity(parameters.count + 3)
-        bytes += parameters
-        bytes.append(UInt8(ascii: "m"))
-        return bytes
-    }
+    /// SGR parameters, each 0–255, kept inline: the first frame works out each of its switches
+    /// for the first time, and arrays of strings cost thousands of instructions a switch.
+    private struct Parameters: Equatable {
+        private var values = SIMD32<UInt8>()
+        private(set) var count = 0
 
-    /// `parameters` separated by `;`; nothing for a reset alone (`ESC [ m`). Not
-    /// `joined(separator:)`: its generic code asks the runtime whether a type conforms to a
-    /// protocol at its first call, a scan of every conformance record in the binary and of the
-    /// pages they sit on (README, "Side by side with the Rust peer").
-    private static func parameterBytes(_ parameters: [String]) -> [UInt8] {
-        guard parameters != ["0"] else { return [] }
-        var bytes: [UInt8] = []
-        for parameter in parameters {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
-            bytes.append(contentsOf: parameter.utf8)
+        init() {}
+
+        init(_ first: UInt8) {
+            append(first)
         }
-        return bytes
+
+        var isEmpty: Bool { count == 0 }
+
+        mutating func append(_ value: UInt8) {
+            values[count] = value
+            count += 1
+        }
+
+        mutating func append(_ other: Parameters) {
+            for index in 0..<other.count { append(other.values[index]) }
+        }
+
+        /// The bytes of the parameters separated by `;`; none for a reset alone.
+        var byteCount: Int {
+            if isReset { return 0 }
+            var bytes = count - 1
+            for index in 0..<count { bytes += values[index] >= 100 ? 3 : values[index] >= 10 ? 2 : 1 }
+            return bytes
+        }
+
+        /// `ESC [ parameters m`; `ESC [ m` for a reset alone.
+        var graphicRendition: [UInt8] {
+            var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+            bytes.reserveCapacity(byteCount + 3)
+            if !isReset {
+                for index in 0..<count {
+                    if index > 0 { bytes.append(UInt8(ascii: ";")) }
+                    let value = values[index]
+                    if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
+                    if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
+                    bytes.append(UInt8(ascii: "0") + value % 10)
+                }
+            }
+            bytes.append(UInt8(ascii: "m"))
+            return bytes
+        }
+
+        private var isReset: Bool { count == 1 && values[0] == 0 }
     }
 
     /// The terminfo reset, then every attribute and colour of `style`.
