@@ -170,3 +170,30 @@ import Testing
         }
     }
 }
+
+/// Shaping takes printable ASCII a byte at a time and everything else a grapheme cluster at a
+/// time: a mark after an ASCII letter stays with it, and each character keeps its own style.
+@Suite struct ShapedTextTests {
+    static func symbols(_ text: ShapedText) -> [String] { text.glyphs.map { String($0.symbol.character) } }
+
+    @Test func aMarkAfterAnASCIILetterStaysInItsCell() {
+        let text = ShapedText("cafe\u{301} ok")
+        #expect(Self.symbols(text) == ["c", "a", "f", "e\u{301}", " ", "o", "k"])
+        #expect(text.glyphs.map(\.width) == [1, 1, 1, 1, 1, 1, 1])
+        #expect(text.width == 7)
+    }
+
+    @Test func asciiAndWideCharactersMixWithTheirWidthsAndStyles() {
+        let red = Style(foreground: .red), blue = Style(foreground: .blue)
+        let text = ShapedText("a冬b1\u{FE0F}\u{20E3}", styles: [nil, red, blue, red])
+        #expect(Self.symbols(text) == ["a", "冬", "b", "1\u{FE0F}\u{20E3}"])
+        #expect(text.glyphs.map(\.width) == [1, 2, 1, 1])
+        #expect(text.glyphs.map(\.style) == [nil, red, blue, red])
+        #expect(text.width == 5)
+    }
+
+    @Test func controlCharactersAreNotTakenForASCIIText() {
+        let text = ShapedText("a\u{7}b")
+        #expect(Self.symbols(text) == ["a", "\u{FFFD}", "b"])
+    }
+}

@@ -16,6 +16,9 @@ struct InlineSymbol: Hashable, Sendable {
     /// A space, made without reading a `Character`: blanks are most of every frame.
     static var space: InlineSymbol { InlineSymbol(low: 0x20, high: 1 << 56) }
 
+    /// A printable ASCII character, made without reading a `Character`.
+    static func ascii(_ byte: UInt8) -> InlineSymbol { InlineSymbol(low: UInt64(byte), high: 1 << 56) }
+
     private init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high

@@ -17,14 +17,33 @@ struct ShapedText: Hashable, Sendable {
     ///   - ambiguous: How wide the terminal draws East Asian Ambiguous characters.
     init(_ text: some StringProtocol, styles: [Style?] = [], ambiguous: AmbiguousWidth = .narrow) {
         var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
         var width = 0
         var style: Style?
         func append(_ symbol: Character, _ columns: Int) {
             glyphs.append(Glyph(symbol: InlineSymbol(symbol), width: UInt8(columns), style: style))
             width += columns
         }
-        for (index, character) in text.enumerated() {
+        let utf8 = text.utf8
+        var position = text.startIndex
+        var index = 0
+        while position < text.endIndex {
+            defer { index += 1 }
             style = styles.element(at: index) ?? nil
+            // Most text is printable ASCII: a byte followed by another ASCII byte (not a mark
+            // that would join it) is a character of its own, one column wide, safe to print.
+            let byte = utf8[position]
+            if byte >= 0x20, byte < 0x7F {
+                let next = utf8.index(after: position)
+                if next == utf8.endIndex || utf8[next] < 0x80 {
+                    glyphs.append(Glyph(symbol: .ascii(byte), width: 1, style: style))
+                    width += 1
+                    position = next
+                    continue
+                }
+            }
+            let character = text[position]
+            position = text.index(after: position)
             let columns = DisplayWidth.of(character, ambiguous: ambiguous)
             guard columns > 0 else { continue }
             if !TerminalText.isSafe(character) {
