@@ -37,10 +37,12 @@ let package = Package(
             dependencies: ["CarouselFeed", "CPictureDecode", .product(name: "SystemPackage", package: "swift-system")]),
 
         // The C side of the picture decoder: libpng's and libjpeg's errors longjmp, which Swift
-        // frames must never see. The libraries (Debian: libpng-dev, libjpeg-dev) are not linked
-        // but loaded with dlopen when the first picture is decoded, so that feeds without
-        // pictures pay nothing for them.
-        .target(name: "CPictureDecode"),
+        // frames must never see. The libraries (Debian: libpng-dev, libjpeg-dev) are linked in
+        // statically in the release binary (the Makefile), where feeds without pictures pay
+        // nothing for them: no loader work, and their pages are never read.
+        .target(
+            name: "CPictureDecode",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z"), .linkedLibrary("m")]),
 
         // The default feed and its pictures, embedded in the binary (the files live in Resources/;
         // scripts/draw-pictures.py draws the pictures).

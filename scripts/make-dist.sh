@@ -2,7 +2,7 @@
 # Packages what `make stage` built, laid out by `make install` itself so that every package holds
 # exactly what an install does:
 #   carousel-VERSION-linux-ARCH.tar.gz  a prefix tree (bin/, share/...) plus README.md and LICENSE
-#   carousel_VERSION_ARCH.deb           for /usr, depending on the libraries the binary links
+#   carousel_VERSION_ARCH.deb           for /usr (the binary is static: it depends on nothing)
 # Usage: scripts/make-dist.sh VERSION OUTPUT-FOLDER   (make dist runs it; MAINTAINER may be set)
 set -euo pipefail
 version=$1
@@ -21,22 +21,16 @@ cp README.md LICENSE "$work/$name/"
 tar -C "$work" --owner=0 --group=0 --numeric-owner --sort=name -czf "$out/$name.tar.gz" "$name"
 echo "$out/$name.tar.gz"
 
-# The .deb, in the layout dpkg-shlibdeps expects (debian/control beside debian/PACKAGE/).
+# The .deb. The binary is static: it depends on no package (the terminfo entries it reads come
+# with ncurses-base, which every Debian system has).
 arch=$(dpkg --print-architecture)
-package=$work/deb/debian/carousel
+package=$work/carousel
 install_into "$package" /usr
 gzip -9n "$package/usr/share/man/man1/carousel.1"
 install -d "$package/usr/share/doc/carousel"
 install -m 644 LICENSE "$package/usr/share/doc/carousel/copyright"
 install -m 644 README.md "$package/usr/share/doc/carousel/README.md"
 mkdir "$package/DEBIAN"
-printf 'Source: carousel\n\nPackage: carousel\nArchitecture: any\n' > "$work/deb/debian/control"
-(cd "$work/deb" && dpkg-shlibdeps -O -e debian/carousel/usr/bin/carousel) > "$work/shlibs" 2> "$work/shlibs.err" \
-  || { cat "$work/shlibs.err" >&2; exit 1; }
-# Its warning that a stripped binary is not in its package's folder is wrong; others are shown.
-grep -v 'binaries to analyze should already be installed' "$work/shlibs.err" >&2 || true
-# The picture libraries are loaded with dlopen (Sources/CPictureDecode), which dpkg-shlibdeps cannot see.
-depends="$(sed -n 's/^shlibs:Depends=//p' "$work/shlibs"), libpng16-16, libjpeg62-turbo"
 (cd "$package" && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums)
 cat > "$package/DEBIAN/control" <<CONTROL
 Package: carousel
@@ -44,7 +38,6 @@ Version: $version
 Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$package" | cut -f1)
-Depends: $depends
 Section: utils
 Priority: optional
 Description: terminal board of sliding carousels

@@ -1,9 +1,11 @@
 // JPEG through libjpeg(-turbo), from memory. libjpeg's error_exit must not return: it longjmps
 // to the setjmp in carousel_jpeg_read, which then only destroys the decompressor.
 #include "formats.h"
-#include "libraries.h"
 
 #include <setjmp.h>
+#include <stdio.h>
+// jpeglib.h needs stdio.h first.
+#include <jpeglib.h>
 #include <jerror.h>
 
 // More progressive scans than any encoder writes: a file of thousands of tiny scans would
@@ -62,31 +64,30 @@ static void read_pixels(struct jpeg_decompress_struct *jpeg, uint8_t *rgba, JSAM
     while (jpeg->output_scanline < jpeg->output_height) {
         uint8_t *row = rgba + (size_t)jpeg->output_scanline * jpeg->output_width * 4;
         JSAMPROW target = cmyk_row ? cmyk_row : row;
-        libjpeg.jpeg_read_scanlines(jpeg, &target, 1);
+        jpeg_read_scanlines(jpeg, &target, 1);
         if (cmyk_row) cmyk_to_rgba(cmyk_row, row, jpeg->output_width);
     }
 }
 
 carousel_picture_status carousel_jpeg_read(
     const uint8_t *bytes, size_t count, carousel_picture_header *header, uint8_t *rgba, char *message) {
-    if (!carousel_load_libjpeg(message)) return CAROUSEL_PICTURE_NO_LIBRARY;
     struct jpeg_decompress_struct jpeg;
     struct jpeg_progress_mgr progress = {.progress_monitor = count_scans};
     jpeg_errors errors = {.message = message};
-    jpeg.err = libjpeg.jpeg_std_error(&errors.manager);
+    jpeg.err = jpeg_std_error(&errors.manager);
     errors.manager.error_exit = keep_error;
     errors.manager.emit_message = keep_warning;
     carousel_picture_status status = CAROUSEL_PICTURE_OK;
     if (setjmp(errors.jump)) {
         status = errors.truncated ? CAROUSEL_PICTURE_TRUNCATED : CAROUSEL_PICTURE_BROKEN;
-        libjpeg.jpeg_destroy_decompress(&jpeg);
+        jpeg_destroy_decompress(&jpeg);
         return status;
     }
-    libjpeg.jpeg_CreateDecompress(&jpeg, JPEG_LIB_VERSION, sizeof jpeg);
+    jpeg_CreateDecompress(&jpeg, JPEG_LIB_VERSION, sizeof jpeg);
     jpeg.progress = &progress;
     jpeg.mem->max_memory_to_use = MEMORY_LIMIT;
-    libjpeg.jpeg_mem_src(&jpeg, bytes, count);
-    libjpeg.jpeg_read_header(&jpeg, TRUE);
+    jpeg_mem_src(&jpeg, bytes, count);
+    jpeg_read_header(&jpeg, TRUE);
     if (!rgba) {
         header->width = jpeg.image_width;
         header->height = jpeg.image_height;
@@ -95,12 +96,12 @@ carousel_picture_status carousel_jpeg_read(
     } else {
         int cmyk = jpeg.jpeg_color_space == JCS_CMYK || jpeg.jpeg_color_space == JCS_YCCK;
         jpeg.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
-        libjpeg.jpeg_start_decompress(&jpeg);
+        jpeg_start_decompress(&jpeg);
         JSAMPARRAY cmyk_row =
             cmyk ? (*jpeg.mem->alloc_sarray)((j_common_ptr)&jpeg, JPOOL_IMAGE, jpeg.output_width * 4, 1) : NULL;
         read_pixels(&jpeg, rgba, cmyk_row ? cmyk_row[0] : NULL);
-        libjpeg.jpeg_finish_decompress(&jpeg);
+        jpeg_finish_decompress(&jpeg);
     }
-    libjpeg.jpeg_destroy_decompress(&jpeg);
+    jpeg_destroy_decompress(&jpeg);
     return status;
 }

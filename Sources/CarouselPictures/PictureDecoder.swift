@@ -55,9 +55,6 @@ public enum PictureDecoder {
         case CAROUSEL_PICTURE_TRUNCATED:
             throw PictureError(reason: "is cut short: the file ends before the picture does")
         case CAROUSEL_PICTURE_MISMATCH: throw PictureError(reason: "changed while it was read")
-        case CAROUSEL_PICTURE_NO_LIBRARY:
-            throw PictureError(
-                reason: "cannot be decoded: \(message.text) (Debian: apt-get install libpng16-16 libjpeg62-turbo)")
         default: throw PictureError(reason: "is not a valid \(name) file (\(message.text))")
         }
     }

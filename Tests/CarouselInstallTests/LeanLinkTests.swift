@@ -45,30 +45,16 @@ import Testing
         #expect(sections.contains(" .text.unnamed "), "\(sections)")
     }
 
-    /// The C++ runtime is linked in where GCC's static archive is installed (it is wherever the
-    /// Swift toolchain builds), not loaded and relocated whole at every start.
-    @Test func theReleaseBinaryDoesNotLoadTheSharedCPlusPlusRuntime() throws {
+    /// Static: no program interpreter and no dynamic section, so no loader finds, maps or
+    /// relocates a library at start, and no C function is looked up at its first call. The C
+    /// library, the C++ runtime, curses, terminfo, libyaml, libpng and libjpeg are all inside.
+    @Test func theReleaseBinaryIsStaticWithEveryLibraryInside() throws {
         try Package.requireStaged()
-        let archive = try Command.run(["gcc", "-print-file-name=libstdc++.a"]).output
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(FileManager.default.fileExists(atPath: archive), "no static libstdc++ here")
-        let libraries = try Command.run(["ldd", Self.binary]).output
-        #expect(!libraries.contains("libstdc++"), "\(libraries)")
-    }
-
-    /// Curses, terminfo, libyaml and GCC's unwinder are linked in too where their archives are
-    /// installed (scripts/link-static-archives.sh): the loader finds and maps only the C library.
-    @Test func theReleaseBinaryLoadsNoLibraryWhoseArchiveIsInstalled() throws {
-        try Package.requireStaged()
-        let libraries = try Command.run(["ldd", Self.binary]).output
-        for (archive, library) in [
-            ("libncursesw.a", "libncursesw.so"), ("libtinfo.a", "libtinfo.so"), ("libyaml.a", "libyaml-0.so"),
-            ("libgcc_eh.a", "libgcc_s.so"),
-        ] {
-            let path = try Command.run(["gcc", "-print-file-name=\(archive)"]).output
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            #expect(!libraries.contains(library), "\(archive) is installed, yet: \(libraries)")
+        let segments = try Command.run(["readelf", "-lW", Self.binary]).output
+        #expect(!segments.contains("INTERP") && !segments.contains("DYNAMIC"), "\(segments)")
+        let symbols = Set(try Command.run(["nm", Self.binary]).outputLines.compactMap { $0.split(separator: " ").last })
+        for symbol in ["malloc", "newterm", "yaml_parser_parse", "png_read_image", "jpeg_read_scanlines", "inflate"] {
+            #expect(symbols.contains(Substring(symbol)), "\(symbol) is not in the binary")
         }
     }
 }

@@ -1,5 +1,5 @@
-/// Decodes PNG and JPEG files held in memory into RGBA pixels, with libpng and libjpeg (loaded
-/// the first time they are needed: see libraries.h).
+/// Decodes PNG and JPEG files held in memory into RGBA pixels, with libpng and libjpeg (linked
+/// into the release binary, whose start they cost nothing: it is static and position-dependent).
 ///
 /// Both libraries report a broken file by calling an error function that must not return, so
 /// they are driven from C, where that function can `longjmp` back to the caller: Swift cannot
@@ -24,8 +24,6 @@ typedef enum {
     CAROUSEL_PICTURE_TRUNCATED = 3,
     /// The picture's header does not match what the caller was told by the probe.
     CAROUSEL_PICTURE_MISMATCH = 4,
-    /// The format's library could not be loaded: `message` says which.
-    CAROUSEL_PICTURE_NO_LIBRARY = 5,
 } carousel_picture_status;
 
 typedef enum {
