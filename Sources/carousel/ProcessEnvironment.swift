@@ -11,20 +11,23 @@ enum ProcessEnvironment {
     static let variables: [String: String] = read()
 
     private static func read() -> [String: String] {
+        let environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard let start = environment else { return [:] }
+        var count = 0
+        while start[count] != nil { count += 1 }
         var variables: [String: String] = [:]
-        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-        guard var entry = start else { return variables }
-        while let pointer = entry.pointee {
+        variables.reserveCapacity(count)
+        // Last entry first, so that the first definition of a name is the one kept, as with
+        // getenv(3), at one hash of the name an entry.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            guard let pointer = start[index] else { continue }
             // Split at the first "=" in bytes: searching a String by Characters cost several
             // thousand instructions an entry.
             let bytes = UnsafeBufferPointer(
                 start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(decoding: bytes[..<equals], as: UTF8.self)
-                // The first definition wins, as with getenv(3).
-                if variables[name] == nil { variables[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self) }
-            }
-            entry += 1
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            variables[String(decoding: bytes[..<equals], as: UTF8.self)] =
+                String(decoding: bytes[(equals + 1)...], as: UTF8.self)
         }
         return variables
     }
