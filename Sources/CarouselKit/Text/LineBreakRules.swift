@@ -14,6 +14,15 @@ enum LineBreakRules {
         return before == "-" && after.isLetter
     }
 
+    /// `canBreak` for two ASCII characters, given as their bytes (each one column or none).
+    static func canBreak(betweenASCII before: UInt8, and after: UInt8) -> Bool {
+        if after == UInt8(ascii: " ") { return false }
+        if noLineStart.contains(ascii: after) || noLineEnd.contains(ascii: before) { return false }
+        if before == UInt8(ascii: " ") { return true }
+        let lowercased = after | 0x20
+        return before == UInt8(ascii: "-") && lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")
+    }
+
     /// Whether kinsoku alone lets a line break between `before` and `after`: where a word too
     /// long for the line must be broken, it is broken where this holds, if anywhere.
     static func kinsokuAllows(between before: Character, _ after: Character) -> Bool {
@@ -74,6 +83,10 @@ struct CharacterList {
         var normal = CanonicalNormalization.nfc(String(character)).unicodeScalars.makeIterator()
         guard let only = normal.next(), normal.next() == nil else { return false }
         return containsScalar(only.value)
+    }
+
+    func contains(ascii byte: UInt8) -> Bool {
+        containsScalar(UInt32(byte))
     }
 
     private func containsScalar(_ scalar: UInt32) -> Bool {

@@ -15,8 +15,20 @@ public enum TextWrapper {
     ) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var builder = LineBuilder(width: width, maxLines: maxLines, ambiguous: ambiguous)
-        for character in text {
-            guard builder.add(character) else { break }
+        let utf8 = text.utf8
+        var position = text.startIndex
+        while position < text.endIndex {
+            // Most text is ASCII: a byte followed by another ASCII byte is a character of its
+            // own (but for CR LF), found without breaking the text into grapheme clusters and
+            // looked at as a byte rather than compared as a `Character`.
+            let byte = utf8[position]
+            let afterByte = utf8.index(after: position)
+            let alone = byte < 0x80 && (afterByte == utf8.endIndex
+                || (utf8[afterByte] < 0x80 && !(byte == 0x0D && utf8[afterByte] == 0x0A)))
+            let end = alone ? afterByte : text.index(after: position)
+            let ascii: UInt8? = byte < 0x80 && end == afterByte ? byte : nil
+            guard builder.add(ascii.map { Character(Unicode.Scalar($0)) } ?? text[position], ascii: ascii) else { break }
+            position = end
         }
         return builder.finish(ellipsis: ellipsis)
     }
@@ -24,7 +36,8 @@ public enum TextWrapper {
 
 /// One wrap in progress: the finished lines and the line being filled.
 private struct LineBuilder {
-    private typealias Cluster = (character: Character, width: Int)
+    /// A grapheme cluster, its columns, and its byte when it is ASCII.
+    private typealias Cluster = (character: Character, width: Int, ascii: UInt8?)
 
     let width: Int
     let maxLines: Int
@@ -49,14 +62,16 @@ private struct LineBuilder {
     /// Whether the line being filled is the last one allowed.
     private var isOnLastLine: Bool { lines.count + 1 >= maxLines }
 
-    /// Adds one cluster. Returns false once the text is known not to fit: the caller stops.
-    mutating func add(_ character: Character) -> Bool {
-        if character.isNewline {
+    /// Adds one cluster, `ascii` its byte when it is one ASCII character. Returns false once the
+    /// text is known not to fit: the caller stops.
+    mutating func add(_ character: Character, ascii: UInt8?) -> Bool {
+        if ascii.map({ (0x0A...0x0D).contains($0) }) ?? character.isNewline {
             pendingNewlines += 1
             droppingSpaces = false
             return true
         }
-        if character == " " && droppingSpaces { return true }
+        let isSpace = ascii == UInt8(ascii: " ")
+        if isSpace && droppingSpaces { return true }
         if pendingNewlines > 0 {
             for _ in 0..<pendingNewlines {
                 guard !isOnLastLine else { return overflow() }
@@ -65,22 +80,24 @@ private struct LineBuilder {
             pendingNewlines = 0
             droppingSpaces = false
         }
-        let characterWidth = DisplayWidth.of(character, ambiguous: ambiguous)
-        noteBreakOpportunity(before: character, width: characterWidth)
-        while character != " ", !line.isEmpty, lineWidth + characterWidth > width {
+        let printable = ascii.map { $0 >= 0x20 && $0 < 0x7F } ?? false
+        let cluster = (character, printable ? 1 : DisplayWidth.of(character, ambiguous: ambiguous), ascii)
+        let characterWidth = cluster.1
+        noteBreakOpportunity(before: cluster)
+        while !isSpace, !line.isEmpty, lineWidth + characterWidth > width {
             guard !isOnLastLine else {
-                line.append((character, characterWidth))
+                line.append(cluster)
                 return overflow()
             }
             // At the last allowed break, or — for a word longer than the line — as late as
             // kinsoku allows.
             let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: character)
             emit(count: count)
-            while line.first?.character == " " { lineWidth -= line.removeFirst().width }
-            noteBreakOpportunity(before: character, width: characterWidth)
+            while line.first?.ascii == UInt8(ascii: " ") { lineWidth -= line.removeFirst().width }
+            noteBreakOpportunity(before: cluster)
         }
         droppingSpaces = false
-        line.append((character, characterWidth))
+        line.append(cluster)
         lineWidth += characterWidth
         return true
     }
@@ -98,11 +115,15 @@ private struct LineBuilder {
         return line.count
     }
 
-    /// Remembers that the line may break before `character` if the rules allow it there.
-    private mutating func noteBreakOpportunity(before character: Character, width characterWidth: Int) {
-        guard let last = line.last, LineBreakRules.canBreak(
-            between: last.character, width: last.width, and: character, width: characterWidth) else { return }
-        breakIndex = line.count
+    /// Remembers that the line may break before `next` if the rules allow it there.
+    private mutating func noteBreakOpportunity(before next: Cluster) {
+        guard let last = line.last else { return }
+        let allowed = if let before = last.ascii, let after = next.ascii {
+            LineBreakRules.canBreak(betweenASCII: before, and: after)
+        } else {
+            LineBreakRules.canBreak(between: last.character, width: last.width, and: next.character, width: next.width)
+        }
+        if allowed { breakIndex = line.count }
     }
 
     private mutating func overflow() -> Bool {
@@ -139,9 +160,14 @@ private struct LineBuilder {
     /// Clusters as a string, without trailing spaces.
     private static func text(of clusters: ArraySlice<Cluster>) -> String {
         var end = clusters.endIndex
-        while end > clusters.startIndex && clusters[end - 1].character == " " { end -= 1 }
-        var text = ""
-        for cluster in clusters[clusters.startIndex..<end] { text.append(cluster.character) }
-        return text
+        while end > clusters.startIndex && clusters[end - 1].ascii == UInt8(ascii: " ") { end -= 1 }
+        // Gathered as UTF-8 and made a string once: appending `Character`s cost more than the
+        // rest of the wrap.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * (end - clusters.startIndex))
+        for cluster in clusters[clusters.startIndex..<end] {
+            if let ascii = cluster.ascii { bytes.append(ascii) } else { bytes += cluster.character.utf8 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
