@@ -24,26 +24,18 @@ struct ShapedText: Hashable, Sendable {
             glyphs.append(Glyph(symbol: InlineSymbol(symbol), width: UInt8(columns), style: style))
             width += columns
         }
-        let utf8 = text.utf8
-        var position = text.startIndex
+        var clusters = TextClusters(text)
         var index = 0
-        while position < text.endIndex {
+        while let cluster = clusters.next() {
             defer { index += 1 }
             style = styles.element(at: index) ?? nil
-            // Most text is printable ASCII: a byte followed by another ASCII byte (not a mark
-            // that would join it) is a character of its own, one column wide, safe to print.
-            let byte = utf8[position]
-            if byte >= 0x20, byte < 0x7F {
-                let next = utf8.index(after: position)
-                if next == utf8.endIndex || utf8[next] < 0x80 {
-                    glyphs.append(Glyph(symbol: .ascii(byte), width: 1, style: style))
-                    width += 1
-                    position = next
-                    continue
-                }
+            // Printable ASCII is one column wide and safe to print.
+            if let byte = cluster.ascii, byte >= 0x20, byte < 0x7F {
+                glyphs.append(Glyph(symbol: .ascii(byte), width: 1, style: style))
+                width += 1
+                continue
             }
-            let character = text[position]
-            position = text.index(after: position)
+            let character = cluster.character
             let columns = DisplayWidth.of(character, ambiguous: ambiguous)
             guard columns > 0 else { continue }
             if !TerminalText.isSafe(character) {

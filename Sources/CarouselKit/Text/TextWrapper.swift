@@ -15,20 +15,9 @@ public enum TextWrapper {
     ) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var builder = LineBuilder(width: width, maxLines: maxLines, ambiguous: ambiguous)
-        let utf8 = text.utf8
-        var position = text.startIndex
-        while position < text.endIndex {
-            // Most text is ASCII: a byte followed by another ASCII byte is a character of its
-            // own (but for CR LF), found without breaking the text into grapheme clusters and
-            // looked at as a byte rather than compared as a `Character`.
-            let byte = utf8[position]
-            let afterByte = utf8.index(after: position)
-            let alone = byte < 0x80 && (afterByte == utf8.endIndex
-                || (utf8[afterByte] < 0x80 && !(byte == 0x0D && utf8[afterByte] == 0x0A)))
-            let end = alone ? afterByte : text.index(after: position)
-            let ascii: UInt8? = byte < 0x80 && end == afterByte ? byte : nil
-            guard builder.add(ascii.map { Character(Unicode.Scalar($0)) } ?? text[position], ascii: ascii) else { break }
-            position = end
+        var clusters = TextClusters(text)
+        while let cluster = clusters.next() {
+            guard builder.add(cluster) else { break }
         }
         return builder.finish(ellipsis: ellipsis)
     }
@@ -62,9 +51,10 @@ private struct LineBuilder {
     /// Whether the line being filled is the last one allowed.
     private var isOnLastLine: Bool { lines.count + 1 >= maxLines }
 
-    /// Adds one cluster, `ascii` its byte when it is one ASCII character. Returns false once the
-    /// text is known not to fit: the caller stops.
-    mutating func add(_ character: Character, ascii: UInt8?) -> Bool {
+    /// Adds one cluster. Returns false once the text is known not to fit: the caller stops.
+    mutating func add(_ cluster: TextCluster) -> Bool {
+        // ASCII is looked at as a byte, not compared as a `Character`.
+        let ascii = cluster.ascii, character = cluster.character
         if ascii.map({ (0x0A...0x0D).contains($0) }) ?? character.isNewline {
             pendingNewlines += 1
             droppingSpaces = false
@@ -81,12 +71,12 @@ private struct LineBuilder {
             droppingSpaces = false
         }
         let printable = ascii.map { $0 >= 0x20 && $0 < 0x7F } ?? false
-        let cluster = (character, printable ? 1 : DisplayWidth.of(character, ambiguous: ambiguous), ascii)
-        let characterWidth = cluster.1
-        noteBreakOpportunity(before: cluster)
+        let characterWidth = printable ? 1 : DisplayWidth.of(character, ambiguous: ambiguous)
+        let measured: Cluster = (character, characterWidth, ascii)
+        noteBreakOpportunity(before: measured)
         while !isSpace, !line.isEmpty, lineWidth + characterWidth > width {
             guard !isOnLastLine else {
-                line.append(cluster)
+                line.append(measured)
                 return overflow()
             }
             // At the last allowed break, or — for a word longer than the line — as late as
@@ -94,10 +84,10 @@ private struct LineBuilder {
             let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: character)
             emit(count: count)
             while line.first?.ascii == UInt8(ascii: " ") { lineWidth -= line.removeFirst().width }
-            noteBreakOpportunity(before: cluster)
+            noteBreakOpportunity(before: measured)
         }
         droppingSpaces = false
-        line.append(cluster)
+        line.append(measured)
         lineWidth += characterWidth
         return true
     }
