@@ -18,17 +18,17 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
 # other, then the protocol conformance descriptors that the runtime's first lookup reads
 # (scripts/link-order.txt, made by scripts/make-link-order.sh), the functions Swift leaves without
-# a symbol together (scripts/link-layout.ld), and folding identical ones;
-# no symbol table for other libraries. Generic types such as a dictionary's storage are made by direct
-# calls rather than from their mangled names (`-disable-concrete-type-metadata-mangled-name-accessors`):
-# a name is decoded at run time and its generic requirements checked, each check a scan of every
-# protocol conformance in the binary, 3.4 M instructions before the first frame.
+# a symbol together (scripts/link-layout.ld), and folding identical ones. Generic types such as
+# a dictionary's storage are made by direct calls rather than from their mangled names
+# (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and
+# its generic requirements checked, each check a scan of every protocol conformance in the
+# binary, 3.4 M instructions before the first frame.
 LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xswiftc -static-executable -Xcc -ffunction-sections \
 	-Xlinker -ltinfo \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
-	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-layout.ld -Xlinker --icf=all -Xlinker --no-export-dynamic -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-layout.ld -Xlinker --icf=all -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev
