@@ -7,6 +7,9 @@
 - Text/Generated/AmbiguousTable.swift: the East Asian Ambiguous characters (Python's
   unicodedata) that glibc draws one column wide: the ones a terminal set to draw ambiguous
   characters wide gives two columns instead.
+- Text/Generated/BasicPlaneTable.swift: the two above for plane 0 as a two-stage table that
+  is part of the executable's read-only data: each character's width is read from it without a
+  table being made at start.
 - Text/Generated/NormalizationTables.swift: the canonical decompositions and compositions NFC
   needs, from Python's unicodedata. All must follow the same Unicode version; the script stops
   when they do not.
@@ -114,7 +117,37 @@ enum AmbiguousTable {
         "Runs `first << 32 | last`, sorted; runs never overlap.",
     ) + "\n}\n"
     write("AmbiguousTable.swift", text)
-    return len(ranges)
+    return ranges
+
+
+def generate_basic_plane_table(version, width_runs, ambiguous_ranges):
+    # Each plane-0 value as a digit: width + 1 (0 to 3), plus 4 when ambiguous; the 256 pages
+    # of 256 values share the blocks that are alike.
+    entries = [2] * 0x10000
+    for first, last, width in width_runs:
+        for code in range(first, min(last, 0xFFFF) + 1):
+            entries[code] = width + 1
+    for first, last in ambiguous_ranges:
+        for code in range(first, min(last, 0xFFFF) + 1):
+            entries[code] += 4
+    blocks, block_of_page = {}, []
+    for page in range(256):
+        block = "".join(str(entry) for entry in entries[page << 8:(page + 1) << 8])
+        block_of_page.append(blocks.setdefault(block, len(blocks)))
+    text = HEADER.format(version=version, source=", from glibc's wcwidth and Python's unicodedata")
+    text += """
+/// The width of every plane-0 scalar value, where nearly all text is, in the executable's
+/// read-only data: `WidthTable` and `AmbiguousTable` as a two-stage table.
+enum BasicPlaneTable {
+""" + swift_array(
+        "blockOfPage", block_of_page, "UInt8",
+        "For each page of 256 values (`value >> 8`), its block in `blocks`.",
+    ) + "\n\n    /// Blocks of 256 digits, one per value of a page: width + 1 (0 for what cannot be\n" \
+        "    /// printed), plus 4 for an East Asian Ambiguous character.\n" \
+        "    static let blocks: StaticString = " + '"' * 3 + "\n" \
+        + "\\\n".join(f"        {block}" for block in blocks) + "\n        " + '"' * 3 + "\n}\n"
+    write("BasicPlaneTable.swift", text)
+    return len(blocks)
 
 
 def generate_normalization_tables(version):
@@ -170,9 +203,12 @@ def main():
                  f"unicodedata follows {unicodedata.unidata_version}; use matching versions")
     widths = width_runs()
     runs = generate_width_table(version, widths)
-    ambiguous = generate_ambiguous_table(version, widths)
+    ambiguous_ranges = generate_ambiguous_table(version, widths)
+    ambiguous = len(ambiguous_ranges)
+    blocks = generate_basic_plane_table(version, widths, ambiguous_ranges)
     decompositions, compositions, ranges = generate_normalization_tables(version)
-    print(f"Unicode {version}: {runs} width runs, {ambiguous} ambiguous runs, {decompositions} "
+    print(f"Unicode {version}: {runs} width runs, {ambiguous} ambiguous runs, {blocks} plane-0 "
+          f"blocks, {decompositions} "
           f"decompositions, {compositions} compositions, {ranges} may-change runs")
 
 

@@ -89,16 +89,12 @@ enum CanonicalNormalization {
         return low > 0 && value <= runs[low - 1] & 0xFFFF_FFFF
     }
 
-    /// The scalars whose canonical decomposition is one scalar that `isTarget` accepts (U+2329
-    /// for U+3008, U+037E for `;`): NFC turns each of them into that scalar alone.
-    static func singletons(decomposingTo isTarget: (UInt32) -> Bool) -> [UInt32] {
-        var found: [UInt32] = []
-        for entry in NormalizationTables.decompositions where entry & 0x1F_FFFF == 0 {
-            if isTarget(UInt32(truncatingIfNeeded: (entry >> 21) & 0x1F_FFFF)) {
-                found.append(UInt32(truncatingIfNeeded: entry >> 42))
-            }
-        }
-        return found
+    /// The one scalar NFC turns `value` into when its canonical decomposition is a single
+    /// scalar (U+3008 for U+2329, `;` for U+037E); `nil` for every other scalar.
+    static func singletonTarget(of value: UInt32) -> UInt32? {
+        guard let scalar = Unicode.Scalar(value), mayChange(scalar),
+              let (first, second) = decomposition(of: value), second == nil else { return nil }
+        return first.value
     }
 
     private static func decomposition(of value: UInt32) -> (Unicode.Scalar, Unicode.Scalar?)? {

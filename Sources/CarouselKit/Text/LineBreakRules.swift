@@ -49,12 +49,14 @@ enum LineBreakRules {
 /// scalars: hashing a `Character` for a `Set` normalizes it, and building the two kinsoku sets
 /// that way cost more at start than all the wrapping of the first screen.
 ///
-/// It keeps `Character`'s canonical equivalence (a decomposed ゞ, or U+2329 for 〈, is found): the
-/// list also holds the scalars that NFC turns into a listed one alone (`CanonicalNormalization
-/// .singletons`), and a character of several scalars is looked up in NFC.
+/// It keeps `Character`'s canonical equivalence (a decomposed ゞ, or U+2329 for 〈, is found): a
+/// scalar that NFC turns into a listed one alone counts as that one
+/// (`CanonicalNormalization.singletonTarget`), looked up when asked rather than listed when made
+/// (that search through every decomposition was 0.3 M instructions before the first frame), and
+/// a character of several scalars is looked up in NFC.
 struct CharacterList {
     private var ascii: (low: UInt64, high: UInt64) = (0, 0)
-    /// The listed scalars outside ASCII and those equivalent to a listed one, in order.
+    /// The listed scalars outside ASCII, in order.
     private var scalars: [UInt32] = []
 
     /// - Parameter characters: The listed characters, each a single scalar in normalization
@@ -70,9 +72,6 @@ struct CharacterList {
             }
         }
         scalars.sort()
-        let listed = self
-        scalars += CanonicalNormalization.singletons { listed.containsScalar($0) }
-        scalars.sort()
     }
 
     func contains(_ character: Character) -> Bool {
@@ -86,10 +85,16 @@ struct CharacterList {
     }
 
     func contains(ascii byte: UInt8) -> Bool {
-        containsScalar(UInt32(byte))
+        isListed(UInt32(byte))
     }
 
     private func containsScalar(_ scalar: UInt32) -> Bool {
+        if isListed(scalar) { return true }
+        guard scalar >= 128, let target = CanonicalNormalization.singletonTarget(of: scalar) else { return false }
+        return isListed(target)
+    }
+
+    private func isListed(_ scalar: UInt32) -> Bool {
         if scalar < 64 { return ascii.low & (1 << scalar) != 0 }
         if scalar < 128 { return ascii.high & (1 << (scalar - 64)) != 0 }
         var low = 0
