@@ -192,7 +192,7 @@ static void *watch_for_a_stuck_exit(void *unused) {
 
 /// Starts the watchdog with every signal blocked, so that signals interrupt the main thread's
 /// waits and writes, never the watchdog.
-static void start_watchdog(void) {
+void carousel_start_watchdog(void) {
     if (watchdog_pipe[0] >= 0 || pipe2(watchdog_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         return;
     }
@@ -218,7 +218,6 @@ int carousel_install_signal_handlers(void) {
     if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         return -1;
     }
-    start_watchdog();
     sigset_t unblocked;
     sigemptyset(&unblocked);
     // No SA_RESTART: the input wait and a blocked write must return at once.

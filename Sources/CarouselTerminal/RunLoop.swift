@@ -108,6 +108,8 @@ struct RunLoop {
         let typed = reader.readAll()
         if let termination = handle(typed) { return termination }
         if driver.framesShown == 0 || !typed.isEmpty { update(cause: .other) }
+        // Once the first frame is out: a new thread before it delays it (docs/terminal.md).
+        signals.startWatchdog()
         while true {
             gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)

@@ -40,8 +40,7 @@ public struct TerminalApp {
     ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
     ///   - pictures: Where the pages' pictures are found, decoded on a worker thread.
     ///   - feedIsSmall: Whether the feed reads in a moment (`FeedSource.isSmall`): the first load
-    ///     then runs on the app's own thread, and the terminal check on a new one
-    ///     (`TerminalPreparation`).
+    ///     then runs on the app's own thread, before the terminal check.
     ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
     ///     file changes.
     public init(
@@ -81,16 +80,15 @@ public struct TerminalApp {
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        // The terminal's terminfo entry is read while the feed is, and the core's lookup tables
-        // that the first frame reads are made: a small feed is read here and they on a thread of
-        // their own, a bigger one on the loader thread and they here. The terminal is only
-        // written to once the feed is known to be showable.
-        let early = feedIsSmall ? TerminalPreparation(term: term, onItsOwnThread: true) : nil
+        // A small feed is read here, a bigger one on the loader thread while this one checks the
+        // terminal (its terminfo entry and capabilities). Not on a thread of its own for a small
+        // feed: making, scheduling and ending one cost more than the 0.2 M instructions it took
+        // off this thread (docs/terminal.md). The terminal is only written to once the feed is
+        // known to be showable.
         guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
-        let preparation = early ?? TerminalPreparation(term: term, onItsOwnThread: false)
-        let checked = Result { () throws(TerminalUnavailable) in try preparation.result() }
+        let checked = Result { () throws(TerminalUnavailable) in try TerminalUnavailable.check(term: term) }
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
