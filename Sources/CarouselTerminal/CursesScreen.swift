@@ -64,9 +64,9 @@ final class CursesScreen {
         // After the narrowing: each colour pair curses defines is looked for in every cell of its
         // screen (`_nc_change_pair`), 0.14 M instructions at 120x40 before it.
         curses.capabilities.colors = TerminalColors.start(colorTerm: getenv("COLORTERM").map { String(cString: $0) })
-        // The terminal is taken by the first frame's `clearScreen`, as after a resume from
-        // Ctrl-Z: one way in for both.
-        endwin()
+        // The terminal is taken from here (curses sends what `newterm` queued, the alternate
+        // screen first, with the first mode that writes), not given back and taken again: that
+        // was a write and two switches of screen more for the terminal before the first frame.
         curses.enterProgramModes()
         return curses
     }

@@ -89,8 +89,9 @@ struct RunLoop {
 
     /// Draws the first frame but keeps it: it is written when `run` starts. The app draws it
     /// while the terminal answers the width question, and makes another loop if the answer
-    /// changes the layout (`TerminalApp`).
+    /// changes the layout (`TerminalApp`); the question left the screen clear.
     mutating func drawFirstFrame() {
+        screen.startsOnClearScreen = true
         screen.holdsFrames = true
         update(cause: .other)
         screen.holdsFrames = false

@@ -49,6 +49,10 @@ final class TerminalScreen: FrameScreen {
 
     var size: Size { curses.size }
 
+    /// Whether the next full repaint finds the screen already clear, in the normal style, and
+    /// need not clear it (the width question left it so: `AmbiguousWidthProbe.ask`).
+    var startsOnClearScreen = false
+
     /// Whether frames are drawn but kept, until `sendHeldFrame` (`RunLoop.drawFirstFrame`).
     var holdsFrames: Bool {
         get { writer.holdsFrames }
@@ -65,11 +69,14 @@ final class TerminalScreen: FrameScreen {
     func show(_ frame: ScreenGrid, changes: [GridRun]) {
         let full = repaintPending
         if full {
-            // The clear blanks every cell in the style the terminal is in, which must be the
-            // normal one for blank cells to be left alone. Curses leaves it so when it starts; a
-            // frame since may not have.
-            if wroteFrame { writer.write(bytes: curses.capabilities.resetAttributes) }
-            curses.clearScreen()
+            if !startsOnClearScreen {
+                // The clear blanks every cell in the style the terminal is in, which must be the
+                // normal one for blank cells to be left alone. Curses leaves it so when it
+                // starts; a frame since may not have.
+                if wroteFrame { writer.write(bytes: curses.capabilities.resetAttributes) }
+                curses.clearScreen()
+            }
+            startsOnClearScreen = false
             writer.screenCleared()
             sixelLayer.forget()
         }

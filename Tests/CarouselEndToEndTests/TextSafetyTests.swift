@@ -145,7 +145,7 @@ struct TextSafetyTests {
         #expect(!output.isEmpty)
         // The app's own ambiguous-width probe asks for the cursor position once, before the
         // first frame; nothing else may.
-        let probe = try #require(output.range(of: "\u{1B}[H…\u{1B}[6n"), "the width probe was not sent")
+        let probe = try #require(output.range(of: "\u{1B}[H…\u{1B}[6n\u{1B}[H\u{1B}[K"), "the width probe was not sent")
         #expect(probe.upperBound <= (output.range(of: "\u{1B}[?2026h")?.lowerBound ?? output.startIndex))
         output.removeSubrange(probe)
         for fragment in Self.forbiddenInOutput {
