@@ -202,6 +202,9 @@ void carousel_start_watchdog(void) {
         close(watchdog_pipe[0]);
         close(watchdog_pipe[1]);
         watchdog_pipe[0] = watchdog_pipe[1] = -1;
+    } else if (pending_termination != 0) {
+        // A signal that came before the watchdog did has its grace counted from now.
+        poke(watchdog_pipe[1]);
     }
 }
 

@@ -109,11 +109,12 @@ struct RunLoop {
         let typed = reader.readAll()
         if let termination = handle(typed) { return termination }
         if driver.framesShown == 0 || !typed.isEmpty { update(cause: .other) }
-        // Once the first frame is out: a new thread before it delays it (docs/terminal.md).
-        signals.startWatchdog()
         while true {
             gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
+            // From the first wake-up on (later calls return at once): made sooner, the thread
+            // takes a core while the terminal shows the first frame (docs/terminal.md).
+            signals.startWatchdog()
             statistics.wokeUp(at: clock.now())
             let moving = driver.state.isAnimating
             if wake.signal { signals.drain() }

@@ -90,8 +90,8 @@ const char *carousel_tparm2(const char *capability, int first, int second);
 int carousel_install_signal_handlers(void);
 
 /// Starts the watchdog thread for terminating signals (once; without it a terminating signal
-/// only sets the flag). Apart from the handlers so that the app can start it after its first
-/// frame: a thread made before it costs the start more than it takes off (docs/terminal.md).
+/// only sets the flag). Apart from the handlers so that the app can start it once its first
+/// frame is shown: a thread made sooner delays the start (docs/terminal.md).
 void carousel_start_watchdog(void);
 
 /// The terminating signal that arrived first, or 0.
