@@ -151,11 +151,11 @@ import Testing
         #expect(session.state.targetPage(ofSection: 0) == 0)
         #expect(session.state.nextDeadline() == nil, "nothing to wake up for while paused")
         session.press(.space)
-        #expect(session.state.autoplayStatus == .running)
-        session.run(until: Instant(seconds: 100.999))
+        #expect(session.state.autoplayStatus == .resumingIn(1), "Space is input like any key")
+        session.run(until: Instant(seconds: 101.999))
         #expect(session.state.targetPage(ofSection: 0) == 0)
-        session.run(until: Instant(seconds: 101))
-        #expect(session.state.targetPage(ofSection: 0) == 1)
+        session.run(until: Instant(seconds: 102))
+        #expect(session.state.targetPage(ofSection: 0) == 1, "resume_after, then a full interval")
     }
 
     @Test func otherKeysDoNotEndTheStickyPause() {

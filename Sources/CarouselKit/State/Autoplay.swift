@@ -114,14 +114,14 @@ struct Autoplay: Sendable {
         return AutoAdvance.progress(of: sections[index], settings: settings, resume: resumeInstant(settings), at: now)
     }
 
-    /// Space: toggles the sticky pause. Ending it restarts every clock from a full interval.
+    /// Space: toggles the sticky pause. Space is input like any key: ending the pause, it has
+    /// auto-advance wait `resume_after` (the header counts down), then every clock restarts
+    /// from a full interval.
     /// - Returns: What the status line says.
     mutating func toggleStickyPause(at now: Instant) -> String {
         pause.sticky.toggle()
-        guard !pause.sticky else { return "Auto-advance paused — Space resumes" }
-        pause.lastInput = nil
-        pause.releasedAt = now
-        return "Auto-advance resumed"
+        pause.lastInput = now
+        return pause.sticky ? "Auto-advance paused — Space resumes" : "Pause ended — auto-advance resumes after the countdown"
     }
 
     mutating func setTerminalFocus(_ focused: Bool, at now: Instant) {

@@ -8,7 +8,7 @@ struct AutoplayPause: Hashable, Sendable {
     var unfocused = false
     /// The program is stopped (Ctrl-Z).
     var suspended = false
-    /// When a sticky, unfocused or suspended pause last ended: clocks restart from here, so
+    /// When an unfocused or suspended pause last ended: clocks restart from here, so
     /// nothing "catches up" on the time spent paused.
     var releasedAt = Instant.zero
 
