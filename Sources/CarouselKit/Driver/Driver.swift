@@ -146,12 +146,13 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame
     /// while something moves or a frame is pending; `nil` when nothing will change by itself.
     public func nextWake() -> Instant? {
-        var wake = state.nextDeadline()
         if state.isAnimating || pacer.isPending || shown == nil {
-            let frame = pacer.nextSlot(after: state.now)
-            wake = min(wake ?? frame, frame)
+            // A frame is considered at the next slot, and none sooner: a deadline before it (a
+            // slide settling) is met then, as the state takes every deadline up to the time it
+            // is given in order. Waking for it found nothing to draw.
+            return pacer.nextSlot(after: state.now)
         }
-        return wake
+        return state.nextDeadline()
     }
 
     /// Tells the core the screen's size when it changed, and repaints everything.
