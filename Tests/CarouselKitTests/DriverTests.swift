@@ -43,6 +43,18 @@ import Testing
         #expect(frames >= 10)
     }
 
+    /// The easing leaves and arrives so gently (docs/behaviour.md §3.3) that a one-page slide's
+    /// first and last frame slots move less than a cell on a 120-column screen: 16 frames are
+    /// drawn (`3u² − 2u³` drew 18).
+    @Test func aOnePageSlideDrawsSixteenFrames() {
+        var session = SimulatedSession(state: .make(TestFeeds.manual(pages: 4), size: Size(width: 120, height: 40)))
+        let before = session.driver.framesShown
+        session.send(.key(.right))
+        session.wait(MotionTiming.slide(pages: 1) + 0.1)
+        #expect(!session.state.isAnimating)
+        #expect(session.driver.framesShown - before == 16)
+    }
+
     @Test func reloadIsPerformedThroughTheHostAndQuitEndsTheSession() {
         var reloaded = Self.feed
         reloaded.sections.removeLast()

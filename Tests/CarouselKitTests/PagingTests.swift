@@ -158,6 +158,21 @@ import Testing
         }
     }
 
+    /// A retarget that starts fast towards a near page (velocity capped at twice the distance
+    /// over the duration) still rises all the way and lands without overshooting.
+    @Test func aFastRetargetNeverOvershoots() {
+        for velocity in [0.5, 3, 6.67, 50, 1000] {
+            let tween = Tween(from: 0, to: 1, start: .zero, duration: 0.3, initialVelocity: velocity)
+            var previous = 0.0
+            for step in 1...300 {
+                let value = tween.value(at: Instant(seconds: Double(step) * 0.001))
+                #expect(value >= previous && value <= 1, "v=\(velocity) t=\(step) ms: \(value)")
+                previous = value
+            }
+            #expect(previous == 1)
+        }
+    }
+
     @Test func theSafetyTimeoutEndsEveryAnimationOnItsTarget() {
         let tween = Tween(from: 0, to: 1, start: .zero, duration: 5)
         #expect(tween.value(at: Instant(seconds: 1.2)) == 1)

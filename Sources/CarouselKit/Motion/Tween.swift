@@ -1,9 +1,12 @@
 /// One time-based move from a value to another (docs/behaviour.md §3.3).
 ///
-/// The curve is a cubic Hermite segment that ends at rest on `to`. Started at rest it is the
-/// classic ease-in-out `3u² − 2u³`; a tween that retargets a running one starts with the old
-/// one's velocity, so a burst of key presses reads as one smooth motion. The starting tangent is
-/// capped at three times the distance, which keeps the curve monotonic: it never overshoots.
+/// The curve is a quintic Hermite segment that ends at rest, and without acceleration, on `to`.
+/// Started at rest it is the ease-in-out `10u³ − 15u⁴ + 6u⁵` ("smootherstep"): it leaves and
+/// arrives more gently than `3u² − 2u³`, whose acceleration jumps at both ends, so a slide's
+/// first and last frames move by less than a cell and are not drawn. A tween that retargets a
+/// running one starts with the old one's velocity, so a burst of key presses reads as one smooth
+/// motion. The starting tangent is capped at twice the distance, which keeps the curve
+/// monotonic: it never overshoots.
 public struct Tween: Hashable, Sendable {
     /// The value at `start`.
     public let from: Double
@@ -31,7 +34,7 @@ public struct Tween: Hashable, Sendable {
         if distance == 0 || tangent * distance <= 0 {
             self.tangent = 0
         } else {
-            self.tangent = distance > 0 ? min(tangent, 3 * distance) : max(tangent, 3 * distance)
+            self.tangent = distance > 0 ? min(tangent, 2 * distance) : max(tangent, 2 * distance)
         }
     }
 
@@ -45,21 +48,19 @@ public struct Tween: Hashable, Sendable {
     public func value(at time: Instant) -> Double {
         if isFinished(at: time) || duration <= 0 { return to }
         let u = max(0, (time - start) / duration)
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1
-        let h10 = u3 - 2 * u2 + u
-        let h01 = 3 * u2 - 2 * u3
-        return h00 * from + h10 * tangent + h01 * to
+        let u2 = u * u, u3 = u2 * u, u4 = u3 * u, u5 = u4 * u
+        let arrival = 10 * u3 - 15 * u4 + 6 * u5
+        let launch = u - 6 * u3 + 8 * u4 - 3 * u5
+        return (1 - arrival) * from + launch * tangent + arrival * to
     }
 
     /// Units per second at `time`.
     public func velocity(at time: Instant) -> Double {
         if isFinished(at: time) || duration <= 0 { return 0 }
         let u = max(0, (time - start) / duration)
-        let u2 = u * u
-        let d00 = 6 * u2 - 6 * u
-        let d10 = 3 * u2 - 4 * u + 1
-        let d01 = 6 * u - 6 * u2
-        return (d00 * from + d10 * tangent + d01 * to) / duration
+        let rest = (1 - u) * (1 - u)
+        let arrival = 30 * u * u * rest
+        let launch = rest * (1 + 2 * u - 15 * u * u)
+        return (arrival * (to - from) + launch * tangent) / duration
     }
 }
