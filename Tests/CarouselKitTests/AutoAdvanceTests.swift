@@ -241,6 +241,43 @@ import Testing
         #expect(state.autoAdvanceProgress(ofSection: 0) == nil)
         #expect(dots(at: 3) == "● ○ ○", "paused: a plain current dot")
     }
+
+    /// A turning page's dot stays drained until the next page is current: it never refills on
+    /// its way out, so the turn's instant changes nothing on screen and draws no frame.
+    @Test func theDrainedDotStaysUntilTheNextPageIsCurrent() {
+        var frames: [Instant] = []
+        var session = SimulatedSession(
+            state: .make(TestFeeds.feed(pageCounts: [3], autoplay: AutoplaySettings(interval: 2)),
+                         size: Size(width: 120, height: 30)),
+            onFrame: { _, _, time in frames.append(time) })
+        func dots() -> String {
+            session.screen.plainText().split(separator: "\n").first { $0.contains("○ ") }.map { String($0).trimmingSpaces } ?? ""
+        }
+        session.run(until: Instant(seconds: 1.9))
+        #expect(dots() == "◔ ○ ○")
+        let before = frames.count
+        session.run(until: Instant(seconds: 2))
+        #expect(session.state.isAnimating, "the page turns at 2 s")
+        #expect(frames.count == before, "no frame at the turn: nothing visible changed")
+        session.run(until: Instant(seconds: 2.1))
+        #expect(dots() == "◔ ○ ○", "the first page is still current, its dot drained")
+        session.run(until: Instant(seconds: 2.25))
+        #expect(dots() == "○ ● ○", "the second page is current: a full dot")
+        session.run(until: Instant(seconds: 2.4))
+        #expect(dots() == "○ ● ○", "settled at 2.3 s, its time starts counting")
+    }
+
+    /// A slide by hand pauses the count: its dot is the plain one all the way.
+    @Test func aSlideByHandShowsThePlainDot() {
+        var session = SimulatedSession(
+            state: .make(TestFeeds.feed(pageCounts: [3], autoplay: AutoplaySettings(interval: 2)),
+                         size: Size(width: 120, height: 30)))
+        session.run(until: Instant(seconds: 1.9))
+        session.send(.key(.right))
+        session.wait(0.05)
+        #expect(session.state.isAnimating)
+        #expect(session.screen.plainText().contains("● ○ ○"))
+    }
 }
 
 extension StringProtocol {
