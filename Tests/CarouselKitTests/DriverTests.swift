@@ -55,6 +55,25 @@ import Testing
         #expect(session.driver.framesShown - before == 16)
     }
 
+    /// The driver does not wake for the frame slots where a slide is still within the cell it
+    /// is drawn in: every wake-up of a slide draws a frame, but for its end's (a deadline).
+    @Test func aSlideWakesOnlyForTheFramesItDraws() {
+        let state = CarouselState.make(TestFeeds.manual(pages: 4), size: Renderer.viewport(for: Size(width: 120, height: 40)))
+        let clock = SimulatedClock()
+        var driver = Driver(state: state, screen: GridScreen(size: Size(width: 120, height: 40)), clock: clock, host: ClosureHost())
+        driver.updateNow()
+        driver.send(.key(.right))
+        var wakes = 0
+        while let wake = driver.nextWake() {
+            wakes += 1
+            clock.time = wake
+            driver.update()
+        }
+        #expect(!driver.state.isAnimating)
+        #expect(driver.framesShown == 17, "the first frame, then the slide's 16")
+        #expect(wakes == 17, "the slide's frames and its end")
+    }
+
     @Test func reloadIsPerformedThroughTheHostAndQuitEndsTheSession() {
         var reloaded = Self.feed
         reloaded.sections.removeLast()

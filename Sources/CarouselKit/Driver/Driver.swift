@@ -146,13 +146,18 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame
     /// while something moves or a frame is pending; `nil` when nothing will change by itself.
     public func nextWake() -> Instant? {
-        if state.isAnimating || pacer.isPending || shown == nil {
-            // A frame is considered at the next slot, and none sooner: a deadline before it (a
-            // slide settling) is met then, as the state takes every deadline up to the time it
-            // is given in order. Waking for it found nothing to draw.
-            return pacer.nextSlot(after: state.now)
-        }
-        return state.nextDeadline()
+        // A frame is considered at a slot, and none sooner: a deadline before it (a slide
+        // settling) is met then, as the state takes every deadline up to the time it is given in
+        // order. Waking for it found nothing to draw.
+        let slot = pacer.nextSlot(after: state.now)
+        if pacer.isPending || shown == nil { return slot }
+        guard state.isAnimating else { return state.nextDeadline() }
+        // While something moves, not at the slots where every move is still in the cell it is
+        // drawn in (the first and last of an eased slide): such a frame would be skipped, and
+        // waking for it cost a wake-up for nothing.
+        let motion = state.nextVisibleMotion(from: slot, every: MotionTiming.frameInterval)
+        let deadline = state.nextDeadline().map { max($0, slot) }
+        return [motion, deadline].compactMap { $0 }.min() ?? slot
     }
 
     /// Tells the core the screen's size when it changed, and repaints everything.

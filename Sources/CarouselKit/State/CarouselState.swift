@@ -127,12 +127,38 @@ public struct CarouselState: Sendable {
 
     /// A section's horizontal offset in columns, as drawn now.
     public func horizontalOffset(ofSection index: Int) -> Int {
-        Int((position(ofSection: index) * Double(layout.stride)).rounded())
+        horizontalOffset(ofSection: index, at: now)
+    }
+
+    private func horizontalOffset(ofSection index: Int, at time: Instant) -> Int {
+        Int((sections[index].position(at: time) * Double(layout.stride)).rounded())
     }
 
     /// Whether anything is moving now (frames must be drawn).
     public var isAnimating: Bool {
         navigation.vertical.isAnimating(at: now) || paging.isAnimating(at: now)
+    }
+
+    /// The first of the instants `first`, `first + interval`, … at which a move under way has
+    /// gone a whole cell from where it is drawn now: a sliding section's cards or the scrolled
+    /// feed. `nil` when none has before every move ends. Everything else a frame shows changes
+    /// at a move's end, at a deadline (`nextDeadline()`) or with input, so a frame slot before
+    /// this instant would find nothing to draw.
+    public func nextVisibleMotion(from first: Instant, every interval: Double) -> Instant? {
+        let sliding = Array(paging.sliding)
+        let drawn = sliding.map { horizontalOffset(ofSection: $0) }
+        let row = verticalOffset
+        let end = ([navigation.vertical.animationEnd] + sliding.map { sections[$0].position.animationEnd })
+            .compactMap { $0 }.max() ?? now
+        var time = first
+        while time < end {
+            if navigation.offset(at: time) != row
+                || zip(sliding, drawn).contains(where: { horizontalOffset(ofSection: $0, at: time) != $1 }) {
+                return time
+            }
+            time = time + interval
+        }
+        return nil
     }
 
     /// What the header says about auto-advance now.
