@@ -6,7 +6,7 @@
 # The peer is built offline from Debian's packaged crates (installed with apt-get when missing)
 # into a folder under /tmp, since the peers' folder may be read-only.
 #
-# Usage: scripts/bench-peers.sh BINARY [RUNS]   (default 3; BINARY is measured stripped, as installed)
+# Usage: scripts/bench-peers.sh BINARY [RUNS]   (default 3)
 # Env:   PEERS  the peers' folder (default: ../shared/peers beside the repository)
 #        KEEP   a folder to keep every run's results in (default: a scratch folder, removed)
 set -eu
@@ -33,11 +33,6 @@ fi
 results=${KEEP:-$(mktemp -d /tmp/carousel-bench-peers-XXXXXX)}
 mkdir -p "$results"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$results"' EXIT
-# What `make install` installs (`install -s`): the binary without its symbols and debug
-# information, half the file, whose pages the kernel's read-ahead would otherwise read along with
-# the code's when the binary is not in the page cache.
-strip -o "$results/carousel" "$binary"
-binary=$results/carousel
 cd "$peers"
 i=1
 while [ "$i" -le "$runs" ]; do
