@@ -103,11 +103,15 @@ bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	scripts/bench-peers.sh $(BINARY)
 	scripts/first-frame-time.sh $(BINARY)
 
-## Where a frame's instructions go: the release build under valgrind's callgrind on a virtual
-## clock, so that every run draws the same frames (scripts/profile-frames.py).
-profile: build
-	@SWIFT=$(SWIFT) scripts/ensure-deps.sh valgrind
-	scripts/profile-frames.py $(BINARY)
+## Where a frame's instructions go: a release build under valgrind's callgrind on a virtual
+## clock, so that every run draws the same frames (scripts/profile-frames.py). The clock is
+## preloaded (LD_PRELOAD), which a static executable ignores: this release build is linked
+## dynamically, in a build folder of its own.
+PROFILE_BUILD := .build/profile
+profile:
+	@SWIFT=$(SWIFT) scripts/ensure-deps.sh valgrind $(DEPS)
+	$(SWIFT) build -c release --build-path $(PROFILE_BUILD) --product carousel
+	scripts/profile-frames.py $(PROFILE_BUILD)/release/carousel
 
 .build/bench-%.yaml:
 	scripts/generate-feed.py $(subst x, ,$*) > $@

@@ -30,6 +30,14 @@ import termios
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def has_interpreter(head):
+    """Whether the 64-bit ELF file that starts with `head` names a dynamic loader (PT_INTERP):
+    a static executable does not, and the loader is what honours LD_PRELOAD."""
+    (program_headers,) = struct.unpack_from("<Q", head, 0x20)
+    entry_size, count = struct.unpack_from("<HH", head, 0x36)
+    return any(struct.unpack_from("<I", head, program_headers + i * entry_size)[0] == 3 for i in range(count))
+
+
 def main():
     parser = argparse.ArgumentParser(usage=__doc__)
     parser.add_argument("binary")
@@ -39,6 +47,10 @@ def main():
     parser.add_argument("--app", default="--interval 0.5 --resume-after 0.1")
     options = parser.parse_args()
     columns, rows = (int(n) for n in options.size.split("x"))
+    with open(options.binary, "rb") as executable:
+        if not has_interpreter(executable.read(1 << 16)):
+            sys.exit(f"profile-frames: {options.binary} is linked statically, so the virtual clock cannot be "
+                     "preloaded into it: give a dynamically linked build (`make profile` makes one)")
     with tempfile.TemporaryDirectory() as scratch:
         clock = os.path.join(scratch, "virtual-clock.so")
         compiler = os.environ.get("CC") or shutil.which("cc") or "clang"
