@@ -135,8 +135,10 @@ public struct CarouselState: Sendable {
     }
 
     /// Whether anything is moving now (frames must be drawn).
-    public var isAnimating: Bool {
-        navigation.vertical.isAnimating(at: now) || paging.isAnimating(at: now)
+    public var isAnimating: Bool { isAnimating(at: now) }
+
+    private func isAnimating(at time: Instant) -> Bool {
+        navigation.vertical.isAnimating(at: time) || paging.isAnimating(at: time)
     }
 
     /// The first of the instants `first`, `first + interval`, … at which a move under way has
@@ -145,15 +147,11 @@ public struct CarouselState: Sendable {
     /// at a move's end, at a deadline (`nextDeadline()`) or with input, so a frame slot before
     /// this instant would find nothing to draw.
     public func nextVisibleMotion(from first: Instant, every interval: Double) -> Instant? {
-        let sliding = Array(paging.sliding)
-        let drawn = sliding.map { horizontalOffset(ofSection: $0) }
-        let row = verticalOffset
-        let end = ([navigation.vertical.animationEnd] + sliding.map { sections[$0].position.animationEnd })
-            .compactMap { $0 }.max() ?? now
         var time = first
-        while time < end {
-            if navigation.offset(at: time) != row
-                || zip(sliding, drawn).contains(where: { horizontalOffset(ofSection: $0, at: time) != $1 }) {
+        while isAnimating(at: time) {
+            if navigation.offset(at: time) != verticalOffset || paging.sliding.contains(where: {
+                horizontalOffset(ofSection: $0, at: time) != horizontalOffset(ofSection: $0)
+            }) {
                 return time
             }
             time = time + interval
