@@ -55,30 +55,44 @@ final class RenderCache {
         var currentDot: Character
     }
 
-    /// More entries than this are dropped at once; a screen needs a few dozen.
+    /// More text entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
-    /// Images are dropped at once when the cells they hold pass this many screens' worth. A frame
-    /// draws one screen of them at most, so they are never all drawn again frame after frame;
-    /// a fixed count (256) let a session's paging keep half a megabyte of them at 120x40.
+    /// When the images' cells pass this many screens' worth, the ones the last frame did not draw
+    /// are dropped. A frame draws about one screen of them, so its own are never dropped and
+    /// drawn again frame after frame; a fixed count (256) let a session's paging keep half a
+    /// megabyte of them at 120x40. The text stays: shaping and wrapping it is the costly part,
+    /// and dropping it with the images had a session wrap its cards again every few seconds.
     private static let imageScreens = 2
+
+    /// An image and the frame (`prepare` count) that last drew it.
+    private struct Kept {
+        var image: ScreenGrid
+        var frame: Int
+    }
 
     private var cards: [CardKey: CardText] = [:]
     private var titles: [Int: ShapedText] = [:]
-    private var cardImages: [CardImageKey: ScreenGrid] = [:]
-    private var rowImages: [RowKey: ScreenGrid] = [:]
+    private var cardImages: [CardImageKey: Kept] = [:]
+    private var rowImages: [RowKey: Kept] = [:]
     /// The cells of all `cardImages` and `rowImages`.
     private var imageCells = 0
+    /// Frames prepared so far: the clock of `Kept.frame`.
+    private var frame = 0
     private var revision = -1
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
     private var textWidth = -1
     private var look = -1
 
-    /// Forgets everything when the feed, the card width or the look (`Look.revision`) changed,
-    /// or when it grew too large for a screen of `screenCells` cells.
+    /// Starts a frame: forgets everything when the feed, the card width or the look
+    /// (`Look.revision`) changed, or when the text grew past `limit` entries, and the images the
+    /// last frame did not draw when they grew past two screens of `screenCells` cells.
     func prepare(revision: Int, textWidth: Int, look: Int, screenCells: Int) {
-        let tooLarge = cards.count + titles.count > Self.limit || imageCells > Self.imageScreens * screenCells
-        guard revision != self.revision || textWidth != self.textWidth || look != self.look || tooLarge else {
+        frame += 1
+        guard revision != self.revision || textWidth != self.textWidth || look != self.look
+            || cards.count + titles.count > Self.limit
+        else {
+            if imageCells > Self.imageScreens * screenCells { dropImages(drawnBefore: frame - 1) }
             return
         }
         cards.removeAll(keepingCapacity: true)
@@ -107,8 +121,18 @@ final class RenderCache {
             case .pageControl: true
             }
         }
-        imageCells = cardImages.values.reduce(0) { $0 + $1.cells.count }
-            + rowImages.values.reduce(0) { $0 + $1.cells.count }
+        countImageCells()
+    }
+
+    private func dropImages(drawnBefore last: Int) {
+        cardImages = cardImages.filter { $0.value.frame >= last }
+        rowImages = rowImages.filter { $0.value.frame >= last }
+        countImageCells()
+    }
+
+    private func countImageCells() {
+        imageCells = cardImages.values.reduce(0) { $0 + $1.image.cells.count }
+            + rowImages.values.reduce(0) { $0 + $1.image.cells.count }
     }
 
     func card(section: Int, page: Int, make: () -> CardText) -> CardText {
@@ -119,22 +143,30 @@ final class RenderCache {
         cached(&titles, section, make)
     }
 
+    /// The image kept for `key`, marked as drawn in this frame.
     func cardImage(_ key: CardImageKey) -> ScreenGrid? {
-        cardImages[key]
+        Self.drawn(&cardImages, key, in: frame)
     }
 
     func keep(_ image: ScreenGrid, for key: CardImageKey) {
         imageCells += image.cells.count
-        cardImages[key] = image
+        cardImages[key] = Kept(image: image, frame: frame)
     }
 
+    /// The image kept for `key`, marked as drawn in this frame.
     func rowImage(_ key: RowKey) -> ScreenGrid? {
-        rowImages[key]
+        Self.drawn(&rowImages, key, in: frame)
     }
 
     func keep(_ image: ScreenGrid, for key: RowKey) {
         imageCells += image.cells.count
-        rowImages[key] = image
+        rowImages[key] = Kept(image: image, frame: frame)
+    }
+
+    private static func drawn<Key: Hashable>(_ store: inout [Key: Kept], _ key: Key, in frame: Int) -> ScreenGrid? {
+        guard let index = store.index(forKey: key) else { return nil }
+        store.values[index].frame = frame
+        return store.values[index].image
     }
 
     private func cached<Key: Hashable, Value>(_ store: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {
