@@ -176,12 +176,14 @@ import Testing
         let focus = session.state.focusedSection
         #expect(offset > 0)
         let visible = session.state.halfVisibleSections()
+        var advanced = false
         for step in 1...200 {
             session.run(until: Instant(seconds: 2 + Double(step) * 0.1))
             #expect(session.state.verticalOffset == offset)
             #expect(session.state.focusedSection == focus)
+            advanced = advanced || visible.contains { session.state.targetPage(ofSection: $0) != 0 }
         }
-        #expect(visible.contains { session.state.targetPage(ofSection: $0) != 0 }, "sections did advance")
+        #expect(advanced, "sections did advance")
     }
 
     @Test func aSectionLessThanHalfVisibleDoesNotAdvanceAndRestartsAFullIntervalWhenBack() {

@@ -180,4 +180,12 @@ import Testing
         #expect(MotionTiming.slide(pages: 100) <= 0.8)
         #expect(MotionTiming.slide(pages: 1) == 0.3)
     }
+
+    @Test func aLongerSlideTakesSomewhatLonger() {
+        let durations = (1...100).map { MotionTiming.slide(pages: Double($0)) }
+        #expect(zip(durations, durations.dropFirst()).allSatisfy { $0 < $1 })
+        // A rewind over seven pages takes less than two one-page slides (the square root's 0.79 s).
+        #expect(durations[6] < 2 * MotionTiming.onePage)
+        #expect(MotionTiming.slide(pages: 1_000_000) < MotionTiming.longest)
+    }
 }
