@@ -18,7 +18,8 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
 # other, then the protocol conformance descriptors that the runtime's first lookup reads
 # (scripts/link-order.txt, made by scripts/make-link-order.sh), the functions Swift leaves without
-# a symbol together (scripts/link-layout.ld), and folding identical ones. Generic types such as
+# a symbol together and the code of libraries a session never runs after the data, where a cold
+# start's readahead does not reach it (scripts/link-layout.ld), and folding identical ones. Generic types such as
 # a dictionary's storage are made by direct calls rather than from their mangled names
 # (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and
 # its generic requirements checked, each check a scan of every protocol conformance in the
