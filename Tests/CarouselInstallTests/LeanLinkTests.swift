@@ -45,6 +45,33 @@ import Testing
         #expect(sections.contains(" .text.unnamed "), "\(sections)")
     }
 
+    /// The code of libraries no session runs (FoundationEssentials, which swift-argument-parser
+    /// links in, among them) sits after the data, at the end of the file, where the readahead
+    /// window of a cold start around the data does not read it (scripts/link-layout.ld).
+    @Test func theCodeNoSessionRunsIsAfterTheData() throws {
+        try Package.requireStaged()
+        let sections = try Command.run(["readelf", "-SW", Self.binary]).outputLines
+        func range(_ name: String) throws -> Range<UInt64> {
+            let fields = try #require(sections.first { $0.contains(" \(name) ") }?.split(separator: " "))
+            let at = try #require(fields.firstIndex(of: Substring(name)))
+            let start = try #require(UInt64(fields[at + 2], radix: 16))
+            return start..<(start + (try #require(UInt64(fields[at + 4], radix: 16))))
+        }
+        let cold = try range(".text.cold"), data = try range(".data"), bss = try range(".bss")
+        #expect(cold.lowerBound >= data.upperBound && cold.lowerBound >= bss.upperBound)
+        let foundation = try Command.run(["nm", Self.binary]).outputLines.compactMap { line -> UInt64? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, "tT".contains(fields[1]), fields[2].hasPrefix("$s20FoundationEssentials") else {
+                return nil
+            }
+            return UInt64(fields[0], radix: 16)
+        }
+        #expect(foundation.count > 1000, "\(foundation.count) FoundationEssentials functions")
+        // Identical code folding may keep a few at a copy's place elsewhere.
+        let outside = foundation.filter { !cold.contains($0) }.count
+        #expect(outside * 100 < foundation.count, "\(outside) of \(foundation.count) outside .text.cold")
+    }
+
     /// Static: no program interpreter and no dynamic section, so no loader finds, maps or
     /// relocates a library at start, and no C function is looked up at its first call. The C
     /// library, the C++ runtime, curses, terminfo, libyaml, libpng and libjpeg are all inside.
