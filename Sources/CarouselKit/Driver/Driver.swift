@@ -155,9 +155,11 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         // While something moves, not at the slots where every move is still in the cell it is
         // drawn in (the first and last of an eased slide): such a frame would be skipped, and
         // waking for it cost a wake-up for nothing.
-        let motion = state.nextVisibleMotion(from: slot, every: MotionTiming.frameInterval)
         let deadline = state.nextDeadline().map { max($0, slot) }
-        return [motion, deadline].compactMap { $0 }.min() ?? slot
+        guard let motion = state.nextVisibleMotion(from: slot, every: MotionTiming.frameInterval) else {
+            return deadline ?? slot
+        }
+        return deadline.map { min($0, motion) } ?? motion
     }
 
     /// Tells the core the screen's size when it changed, and repaints everything.

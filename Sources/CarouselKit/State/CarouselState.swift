@@ -146,7 +146,7 @@ public struct CarouselState: Sendable {
     /// feed. `nil` when none has before every move ends. Everything else a frame shows changes
     /// at a move's end, at a deadline (`nextDeadline()`) or with input, so a frame slot before
     /// this instant would find nothing to draw.
-    public func nextVisibleMotion(from first: Instant, every interval: Double) -> Instant? {
+    func nextVisibleMotion(from first: Instant, every interval: Double) -> Instant? {
         var time = first
         while isAnimating(at: time) {
             if navigation.offset(at: time) != verticalOffset || paging.sliding.contains(where: {
