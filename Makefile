@@ -18,8 +18,10 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
 # other, then the protocol conformance descriptors that the runtime's first lookup reads
 # (scripts/link-order.txt, made by scripts/make-link-order.sh), the functions Swift leaves without
-# a symbol together and the code of libraries a session never runs after the data, where a cold
-# start's readahead does not reach it (scripts/link-layout.ld), and folding identical ones. Generic types such as
+# a symbol together, and only the code a session runs before the data (scripts/link-hot.ld, made by
+# the same script), all other code after it, so that a cold start's readahead reads one window of
+# the file (scripts/link-layout.ld). Identical functions are not folded (`--icf`): lld kept one
+# copy under its own section's name, often one that list did not name. Generic types such as
 # a dictionary's storage are made by direct calls rather than from their mangled names
 # (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and
 # its generic requirements checked, each check a scan of every protocol conformance in the
@@ -29,7 +31,8 @@ LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -use-ld=lld -Xswiftc -static-executable -Xcc -ffunction-sections \
 	-Xlinker -ltinfo \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
-	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-layout.ld -Xlinker --icf=all -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-hot.ld \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-layout.ld -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel
 DEPS := libncurses-dev libyaml-dev libpng-dev libjpeg-dev

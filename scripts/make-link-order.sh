@@ -1,15 +1,18 @@
 #!/bin/sh
 # Writes scripts/link-order.txt: the functions a session of the app runs, then the protocol
 # conformance descriptors, for the release link (the Makefile's LEAN_FLAGS), which places each
-# kind next to each other. The app runs under
+# kind next to each other; and scripts/link-hot.ld: the input sections of the code a session runs,
+# which the release link keeps in `.text` before the data while the rest of the code goes after
+# it (scripts/link-layout.ld). The app runs under
 # valgrind's callgrind in a 120x40 tmux window for about 30 s, on Resources/feed.yaml and then on
 # the built-in feed: idle auto-advance, paging, jumps, section moves, pause and resume, quit.
-# Functions the order names but the link no longer has are ignored, so a stale order costs
-# memory, never correctness: run this again
+# Functions the order names but the link no longer has are ignored, and code the lists do not name
+# goes after the data, so stale lists cost memory and cold-start reads, never correctness: run this again
 # after large changes, then link again (rm .build/release/carousel; make build: the list is not an
 # input SwiftPM knows of) and compare the peak memory (scripts/bench-peers.sh).
 #
-# Usage: scripts/make-link-order.sh BINARY   (the release build; needs valgrind and tmux)
+# Usage: scripts/make-link-order.sh BINARY   (the release build, .build/release/carousel; needs
+# valgrind and tmux, and perf for the last step)
 set -eu
 repo=$(realpath "$(dirname "$0")/..")
 scratch=$(mktemp -d /tmp/carousel-link-order-XXXXXX)
@@ -23,14 +26,14 @@ press() {
         sleep 0.8
     done
 }
-# One session: FEED is empty for the built-in feed.
+# One session, from the repository's folder (FEED is empty for the built-in feed), under RUNNER
+# (NAME names its output), which needs WAIT seconds to show the first screen.
 session() {
     rm -f "$scratch/exited"
-    tmux -S "$socket" -f /dev/null new-session -d -x 120 -y 40 \
-        "env TERM=tmux-256color LANG=C.UTF-8 HOME='$scratch' valgrind --tool=callgrind --demangle=no \
-        --callgrind-out-file='$scratch/profile-$2' '$scratch/carousel' $1 2>'$scratch/valgrind.log'; \
+    tmux -S "$socket" -f /dev/null new-session -d -x 120 -y 40 -c "$repo" \
+        "env TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME='$scratch' $3 $1 2>'$scratch/runner.log'; \
         : > '$scratch/exited'; sleep 100"
-    sleep 12
+    sleep "$4"
     press Right Right 3 1 Down Down Right Left Up End Home Space
     sleep 5
     press Space
@@ -40,11 +43,23 @@ session() {
     while [ ! -e "$scratch/exited" ] && [ "$tries" -lt 300 ]; do sleep 0.1; tries=$((tries + 1)); done
     tmux -S "$socket" kill-server 2>/dev/null || true
 }
-session "'$repo/Resources/feed.yaml'" file
-session "" built-in
+profile() {
+    session "$1" "$2" "valgrind --tool=callgrind --demangle=no --dump-instr=yes \
+        --callgrind-out-file='$scratch/profile-$2' '$scratch/carousel'" 12
+}
+profile Resources/feed.yaml file
+profile "" built-in
+# And the peers' feed, the side-by-side benchmark's (scripts/bench-peers.sh), when it is there:
+# larger, it arrives in two parts, which the others do not.
+peers_feed=$(realpath -q "$repo/../shared/peers/feeds/default.yaml" || true)
+feeds="Resources/feed.yaml ''"
+if [ -f "$peers_feed" ]; then
+    profile "'$peers_feed'" peers
+    feeds="$feeds '$peers_feed'"
+fi
 # Every function named in the profiles, in the order it first appears; callgrind's own suffixes
 # ('2 for a second context) and unnamed addresses go.
-cat "$scratch/profile-file" "$scratch/profile-built-in" | grep -oE '^c?fn=\([0-9]+\) .*' |
+cat "$scratch"/profile-* | grep -oE '^c?fn=\([0-9]+\) .*' |
     sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x' | awk '!seen[$0]++' \
     > "$scratch/functions"
 # A name whose code is in a large section that cannot be split (a library's whole `.text`, as in
@@ -102,3 +117,39 @@ names += sorted(descriptors)
 print("\n".join(names))
 PY
 wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-order.txt\n'
+
+
+# The hot code (scripts/link-hot.ld): every input section holding an instruction the profiles ran
+# (scripts/link-hot.py has the rest of what it takes).
+"$repo/scripts/link-hot.py" profiled "$repo/.build/carousel-release.map" "$scratch/symbols" \
+    "$scratch"/profile-* > "$scratch/patterns"
+"$repo/scripts/link-hot.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
+# Then what the same sessions run outside valgrind and the profiles did not see (paths that
+# depend on timing, on inotify, on the vDSO): linked with these lists, the app runs them under
+# `perf record -e page-faults`, and the sections of the code after the data it touched join the
+# hot code, until it touches none (at most four links).
+binary="$repo/.build/release/carousel"
+if command -v perf >/dev/null 2>&1; then
+    round=1
+    while [ "$round" -le 4 ]; do
+        rm -f "$binary"
+        make -C "$repo" build >/dev/null
+        nm --defined-only "$binary" > "$scratch/symbols"
+        eval "set -- $feeds"
+        for feed in "$@"; do
+            session "$feed" faults "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
+            perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
+        done
+        "$repo/scripts/link-hot.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \
+            "$scratch/faults" > "$scratch/more"
+        [ -s "$scratch/more" ] || break
+        sed 's/^/faulted in after the data: /' "$scratch/more"
+        cat "$scratch/more" >> "$scratch/patterns"
+        rm -f "$scratch/faults"
+        "$repo/scripts/link-hot.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
+        round=$((round + 1))
+    done
+else
+    echo "make-link-order: no perf (apt-get install linux-perf): scripts/link-hot.ld from the profiles only" >&2
+fi
+grep -c '^    ' "$repo/scripts/link-hot.ld" | xargs printf '%s input section patterns in scripts/link-hot.ld\n'

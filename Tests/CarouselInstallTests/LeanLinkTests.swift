@@ -47,29 +47,72 @@ import Testing
 
     /// The code of libraries no session runs (FoundationEssentials, which swift-argument-parser
     /// links in, among them) sits after the data, at the end of the file, where the readahead
-    /// window of a cold start around the data does not read it (scripts/link-layout.ld).
+    /// window of a cold start does not read it (scripts/link-layout.ld).
     @Test func theCodeNoSessionRunsIsAfterTheData() throws {
         try Package.requireStaged()
-        let sections = try Command.run(["readelf", "-SW", Self.binary]).outputLines
-        func range(_ name: String) throws -> Range<UInt64> {
-            let fields = try #require(sections.first { $0.contains(" \(name) ") }?.split(separator: " "))
-            let at = try #require(fields.firstIndex(of: Substring(name)))
-            let start = try #require(UInt64(fields[at + 2], radix: 16))
-            return start..<(start + (try #require(UInt64(fields[at + 4], radix: 16))))
-        }
-        let cold = try range(".text.cold"), data = try range(".data"), bss = try range(".bss")
-        #expect(cold.lowerBound >= data.upperBound && cold.lowerBound >= bss.upperBound)
-        let foundation = try Command.run(["nm", Self.binary]).outputLines.compactMap { line -> UInt64? in
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, "tT".contains(fields[1]), fields[2].hasPrefix("$s20FoundationEssentials") else {
-                return nil
-            }
-            return UInt64(fields[0], radix: 16)
-        }
+        let sections = try Self.sections()
+        let cold = try #require(sections[".text.cold"]), data = try #require(sections[".data"])
+        let bss = try #require(sections[".bss"])
+        #expect(cold.address >= data.addresses.upperBound && cold.address >= bss.addresses.upperBound)
+        let foundation = try Self.functions().filter { $0.name.hasPrefix("$s20FoundationEssentials") }
         #expect(foundation.count > 1000, "\(foundation.count) FoundationEssentials functions")
-        // Identical code folding may keep a few at a copy's place elsewhere.
-        let outside = foundation.filter { !cold.contains($0) }.count
-        #expect(outside * 100 < foundation.count, "\(outside) of \(foundation.count) outside .text.cold")
+        let outside = foundation.filter { !cold.addresses.contains($0.address) }
+        #expect(outside.isEmpty, "\(outside.count) of \(foundation.count) outside .text.cold")
+    }
+
+    /// What a start reads lies in the file's first 8 MiB, the readahead window of the loader's
+    /// first read (scripts/link-layout.ld): the headers, the code a session runs (`.text`, the
+    /// functions scripts/link-hot.ld names), the data, and the first bytes of the unwinding
+    /// tables. The functions of a start are among that code.
+    @Test func whatAStartReadsIsInTheFilesFirstEightMebibytes() throws {
+        try Package.requireStaged()
+        let sections = try Self.sections()
+        let window: UInt64 = 8 << 20
+        for name in [".text", ".data.rel.ro", ".got", ".data", ".rodata"] {
+            let section = try #require(sections[name], "\(name)")
+            #expect(section.offset + section.size <= window, "\(name) ends \(section.offset + section.size) bytes in")
+        }
+        let unwinding = try #require(sections[".eh_frame"])
+        #expect(unwinding.offset < window)
+        let text = try #require(sections[".text"])
+        let functions = try Self.functions()
+        for name in ["_start", "carousel_main", "malloc", "swift_retain", "newterm", "yaml_parser_parse"] {
+            let function = try #require(functions.first { $0.name == name }, "\(name)")
+            #expect(text.addresses.contains(function.address), "\(name) is not in .text")
+        }
+        // The frame's work, in the copy specialized for the terminal (the generic one never runs).
+        let driverUpdate = functions.filter { $0.name.hasPrefix("$s11CarouselKit6DriverV6update") }
+        #expect(driverUpdate.contains { text.addresses.contains($0.address) })
+    }
+
+    struct Section {
+        var address: UInt64, offset: UInt64, size: UInt64
+        var addresses: Range<UInt64> { address..<(address + size) }
+    }
+
+    /// The binary's sections by name, from `readelf -SW`.
+    static func sections() throws -> [String: Section] {
+        var sections: [String: Section] = [:]
+        for line in try Command.run(["readelf", "-SW", binary]).outputLines {
+            // "  [25] .text  PROGBITS  0000000000256b00 055b00 2d09ae 00 AXo  0   0 64"
+            let fields = line.split(separator: " ")
+            guard let type = fields.firstIndex(where: { ["PROGBITS", "NOBITS"].contains($0) }), type > 0,
+                  fields.count > type + 3,
+                  let address = UInt64(fields[type + 1], radix: 16), let offset = UInt64(fields[type + 2], radix: 16),
+                  let size = UInt64(fields[type + 3], radix: 16)
+            else { continue }
+            sections[String(fields[type - 1])] = Section(address: address, offset: offset, size: size)
+        }
+        return sections
+    }
+
+    /// The binary's functions and their addresses, from `nm`.
+    static func functions() throws -> [(name: String, address: UInt64)] {
+        try Command.run(["nm", binary]).outputLines.compactMap { line in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, "tTwW".contains(fields[1]), let address = UInt64(fields[0], radix: 16) else { return nil }
+            return (String(fields[2]), address)
+        }
     }
 
     /// Static: no program interpreter and no dynamic section, so no loader finds, maps or
