@@ -62,68 +62,16 @@ fi
 cat "$scratch"/profile-* | grep -oE '^c?fn=\([0-9]+\) .*' |
     sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x' | awk '!seen[$0]++' \
     > "$scratch/functions"
-# A name whose code is in a large section that cannot be split (a library's whole `.text`, as in
-# the static _RegexParser, _StringProcessing, _Concurrency and FoundationEssentials) would bring
-# all of that section into the middle of the placed functions: such names are left out, by the
-# link map of the last release link (the Makefile's LEAN_FLAGS write it). The standard library's
-# own `.text`, which the session runs all over, stays.
-# Identical functions folded into one (`--icf=all`) share an address, and valgrind names it by one
-# of them: every name at a profiled function's address is listed, so that the others' sections are
-# placed with it too.
 nm --defined-only "$1" > "$scratch/symbols"
-python3 - "$repo/.build/carousel-release.map" "$scratch/functions" "$scratch/symbols" \
-    > "$repo/scripts/link-order.txt" <<'PY'
-import collections, os, sys
-map_path, functions_path, symbols_path = sys.argv[1:4]
-address_of, names_at = {}, collections.defaultdict(list)
-descriptors = set()
-for line in open(symbols_path, encoding="utf-8"):
-    fields = line.split()
-    if len(fields) == 3 and fields[1] in "tTwW":
-        address_of.setdefault(fields[2], fields[0])
-        names_at[fields[0]].append(fields[2])
-    elif len(fields) == 3 and fields[1] in "dDrR" and fields[2].endswith("Mc"):
-        descriptors.add(fields[2])
-names = []
-for line in open(functions_path, encoding="utf-8"):
-    name = line.rstrip("\n")
-    names += [name] + [alias for alias in names_at.get(address_of.get(name), []) if alias != name]
-names = list(dict.fromkeys(names))
-unsplit = set()
-if os.path.exists(map_path):
-    in_text, section = False, None
-    for line in open(map_path, encoding="utf-8"):
-        fields = line.split(None, 4)
-        if len(fields) < 5 or fields[2] == "Size":
-            continue
-        what = fields[4].strip()
-        # lld indents an output section, its input sections and their symbols by 8 more each.
-        column = line.index(what)
-        if column < 55:
-            in_text, section = what == ".text", None
-        elif column < 63:
-            size = int(fields[2], 16)
-            # A toolchain library's whole `.text` (not one function's section) is large at 8 KB.
-            whole = "/swift_static/" in what and what.endswith(":(.text)")
-            large = (size > 65536 or (whole and size > 8192)) and "libswiftCore.a(Swift.o)" not in what
-            section = what if in_text and large else None
-        elif section:
-            unsplit.add(what)
-names = [name for name in names if name not in unsplit]
-# Then every protocol conformance descriptor (`…Mc`), read-only data: the runtime's first
-# conformance lookup reads them all, and together they fill a few windows instead of most of
-# `.rodata`.
-names += sorted(descriptors)
-print("\n".join(names))
-PY
+"$repo/scripts/link-lists.py" order "$repo/.build/carousel-release.map" "$scratch/symbols" "$scratch/functions" \
+    > "$repo/scripts/link-order.txt"
 wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-order.txt\n'
 
-
 # The hot code (scripts/link-hot.ld): every input section holding an instruction the profiles ran
-# (scripts/link-hot.py has the rest of what it takes).
-"$repo/scripts/link-hot.py" profiled "$repo/.build/carousel-release.map" "$scratch/symbols" \
+# (scripts/link-lists.py has the rest of what it takes).
+"$repo/scripts/link-lists.py" profiled "$repo/.build/carousel-release.map" "$scratch/symbols" \
     "$scratch"/profile-* > "$scratch/patterns"
-"$repo/scripts/link-hot.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
+"$repo/scripts/link-lists.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
 # Then what the same sessions run outside valgrind and the profiles did not see (paths that
 # depend on timing, on inotify, on the vDSO): linked with these lists, the app runs them under
 # `perf record -e page-faults`, and the sections of the code after the data it touched join the
@@ -140,13 +88,13 @@ if command -v perf >/dev/null 2>&1; then
             session "$feed" faults "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
             perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
         done
-        "$repo/scripts/link-hot.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \
+        "$repo/scripts/link-lists.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \
             "$scratch/faults" > "$scratch/more"
         [ -s "$scratch/more" ] || break
         sed 's/^/faulted in after the data: /' "$scratch/more"
         cat "$scratch/more" >> "$scratch/patterns"
         rm -f "$scratch/faults"
-        "$repo/scripts/link-hot.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
+        "$repo/scripts/link-lists.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
         round=$((round + 1))
     done
 else

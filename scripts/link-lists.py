@@ -1,22 +1,88 @@
 #!/usr/bin/env python3
-"""The input sections of the code a session runs, as linker script patterns, for
-scripts/link-hot.ld (made by scripts/make-link-order.sh; see scripts/link-layout.ld).
+"""The lists behind the release link's layout, made by scripts/make-link-order.sh from a session's
+profiles and the link map of the binary profiled (the Makefile's LEAN_FLAGS write it; SYMBOLS is
+its `nm --defined-only`). The executable is position-dependent: the addresses are the link's own.
 
-  link-hot.py profiled MAP SYMBOLS PROFILE...   sections holding an instruction the callgrind
-                                                profiles (--dump-instr=yes) ran
-  link-hot.py faulted MAP SYMBOLS ADDRESSES     sections after the data holding a page-fault
-                                                address (`perf script -F addr`)
-  link-hot.py script PATTERNS                   the linker script of those patterns
-
-MAP is the link map of the binary profiled (the Makefile's LEAN_FLAGS write it) and SYMBOLS its
-`nm --defined-only`. The executable is position-dependent: the addresses are the link's own.
+  link-lists.py order MAP SYMBOLS FUNCTIONS      scripts/link-order.txt: the functions a session
+                                                 runs, then the protocol conformance descriptors
+  link-lists.py profiled MAP SYMBOLS PROFILE...  the input sections holding an instruction the
+                                                 callgrind profiles (--dump-instr=yes) ran, as
+                                                 linker script patterns
+  link-lists.py faulted MAP SYMBOLS ADDRESSES    those after the data holding a page-fault address
+                                                 (`perf script -F addr`)
+  link-lists.py script PATTERNS                  scripts/link-hot.ld, of those patterns
 """
 import bisect
 import collections
+import os
 import re
 import sys
 
 NAMED = re.compile(r"^[A-Za-z0-9_.$]+$")
+
+
+def map_lines(map_path):
+    """The lines of a link map as (depth, address, size, what): 0 for an output section, 1 for
+    an input section, 2 for a symbol."""
+    for line in open(map_path, encoding="utf-8"):
+        fields = line.split(None, 4)
+        if len(fields) < 5 or fields[2] == "Size":
+            continue
+        what = fields[4].strip()
+        # lld indents an output section, its input sections and their symbols by 8 more each.
+        column = line.index(what)
+        yield (0 if column < 55 else 1 if column < 63 else 2), int(fields[0], 16), int(fields[2], 16), what
+
+
+def input_sections(map_path):
+    """Each input section of a link map as (output section, address, size, `file:(section)`)."""
+    output = None
+    for depth, address, size, what in map_lines(map_path):
+        if depth == 0:
+            output = what
+        elif depth == 1:
+            yield output, address, size, what
+
+
+def order(map_path, symbols_path, functions_path):
+    address_of, names_at = {}, collections.defaultdict(list)
+    descriptors = set()
+    for line in open(symbols_path, encoding="utf-8"):
+        fields = line.split()
+        if len(fields) == 3 and fields[1] in "tTwW":
+            address_of.setdefault(fields[2], fields[0])
+            names_at[fields[0]].append(fields[2])
+        elif len(fields) == 3 and fields[1] in "dDrR" and fields[2].endswith("Mc"):
+            descriptors.add(fields[2])
+    # Functions that share an address (aliases) are all named, so that each one's section is
+    # placed with the others.
+    names = []
+    for line in open(functions_path, encoding="utf-8"):
+        name = line.rstrip("\n")
+        names += [name] + [alias for alias in names_at.get(address_of.get(name), []) if alias != name]
+    names = list(dict.fromkeys(names))
+    # A name whose code is in a large section that cannot be split (a library's whole `.text`, as
+    # in the static _RegexParser, _StringProcessing, _Concurrency and FoundationEssentials) would
+    # bring all of that section into the middle of the placed functions: such names are left out.
+    # The standard library's own `.text`, which the session runs all over, stays.
+    unsplit, section = set(), None
+    if os.path.exists(map_path):
+        output = None
+        for depth, _, size, what in map_lines(map_path):
+            if depth == 0:
+                output, section = what, None
+            elif depth == 1:
+                # A toolchain library's whole `.text` (not one function's section) is large at 8 KB.
+                whole = "/swift_static/" in what and what.endswith(":(.text)")
+                large = (size > 65536 or (whole and size > 8192)) and "libswiftCore.a(Swift.o)" not in what
+                section = what if output == ".text" and large else None
+            elif section:
+                unsplit.add(what)
+    names = [name for name in names if name not in unsplit]
+    # Then every protocol conformance descriptor (`…Mc`), read-only data: the runtime's first
+    # conformance lookup reads them all, and together they fill a few windows instead of most of
+    # `.rodata`.
+    return names + sorted(descriptors)
 
 
 class Link:
@@ -32,23 +98,12 @@ class Link:
                 if fields[1] == "i":
                     self.indirect.append(int(fields[0], 16))
         self.sections, self.uses = [], collections.Counter()
-        output = None
-        for line in open(map_path, encoding="utf-8"):
-            fields = line.split(None, 4)
-            if len(fields) < 5 or fields[2] == "Size":
-                continue
-            what = fields[4].strip()
-            # lld indents an output section, its input sections and their symbols by 8 more each.
-            column = line.index(what)
-            if column < 55:
-                output = what
-            elif column < 63:
-                match = re.match(r"^(.*):\((.*)\)$", what)
-                if match:
-                    self.uses[match.group(2)] += 1
-                    if output.startswith(".text") and int(fields[2], 16) > 0:
-                        self.sections.append(
-                            (int(fields[0], 16), int(fields[2], 16), match.group(1), match.group(2), output))
+        for output, start, size, what in input_sections(map_path):
+            match = re.match(r"^(.*):\((.*)\)$", what)
+            if match:
+                self.uses[match.group(2)] += 1
+                if output.startswith(".text") and size > 0:
+                    self.sections.append((start, size, match.group(1), match.group(2), output))
         self.sections.sort()
         self.starts = [section[0] for section in self.sections]
 
@@ -128,8 +183,10 @@ def script(patterns_path):
 
 
 if __name__ == "__main__":
-    command, arguments = sys.argv[1], sys.argv[2:]
-    if command == "profiled":
+    command, arguments = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else ("", [])
+    if command == "order":
+        sys.stdout.writelines(f"{name}\n" for name in order(*arguments[:3]))
+    elif command == "profiled":
         sys.stdout.writelines(f"{pattern}\n" for pattern in profiled(Link(arguments[0], arguments[1]), arguments[2:]))
     elif command == "faulted":
         sys.stdout.writelines(f"{pattern}\n" for pattern in faulted(Link(arguments[0], arguments[1]), arguments[2]))
