@@ -3,13 +3,16 @@
 # conformance descriptors, for the release link (the Makefile's LEAN_FLAGS), which places each
 # kind next to each other; and scripts/link-hot.ld: the input sections of the code a session runs,
 # which the release link keeps in `.text` before the data while the rest of the code goes after
-# it (scripts/link-layout.ld). The app runs under
-# valgrind's callgrind in a 120x40 tmux window for about 30 s, on Resources/feed.yaml and then on
-# the built-in feed: idle auto-advance, paging, jumps, section moves, pause and resume, quit.
-# Functions the order names but the link no longer has are ignored, and code the lists do not name
-# goes after the data, so stale lists cost memory and cold-start reads, never correctness: run this again
-# after large changes, then link again (rm .build/release/carousel; make build: the list is not an
-# input SwiftPM knows of) and compare the peak memory (scripts/bench-peers.sh).
+# it (scripts/link-layout.ld). The app runs under valgrind's callgrind in a 120x40 tmux window
+# for about 30 s, on Resources/feed.yaml, on the built-in feed and on the peers' feed when it is
+# there: idle auto-advance, paging, jumps, section moves, pause and resume, quit; then, where perf
+# is installed, linked with the new lists, natively under perf (below), which leaves the release
+# build linked with them.
+# Functions the order names but the link no longer has are ignored, and code the lists do not
+# name goes after the data, so stale lists cost memory and cold-start reads, never correctness:
+# run this again after large changes and compare the peak memory (scripts/bench-peers.sh). The
+# lists are not inputs SwiftPM knows of: to link with them by hand, rm .build/release/carousel;
+# make build.
 #
 # Usage: scripts/make-link-order.sh BINARY   (the release build, .build/release/carousel; needs
 # valgrind and tmux, and perf for the last step)
@@ -97,6 +100,11 @@ if command -v perf >/dev/null 2>&1; then
         "$repo/scripts/link-lists.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
         round=$((round + 1))
     done
+    # Four rounds that each found more: link with what the last one found too.
+    if [ -s "$scratch/more" ]; then
+        rm -f "$binary"
+        make -C "$repo" build >/dev/null
+    fi
 else
     echo "make-link-order: no perf (apt-get install linux-perf): scripts/link-hot.ld from the profiles only" >&2
 fi
