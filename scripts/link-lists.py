@@ -44,16 +44,23 @@ def input_sections(map_path):
             yield output, address, size, what
 
 
+def symbols(symbols_path):
+    """The defined symbols of `nm --defined-only` as (address, kind, name)."""
+    for line in open(symbols_path, encoding="utf-8"):
+        fields = line.split()
+        if len(fields) == 3:
+            yield int(fields[0], 16), fields[1], fields[2]
+
+
 def order(map_path, symbols_path, functions_path):
     address_of, names_at = {}, collections.defaultdict(list)
     descriptors = set()
-    for line in open(symbols_path, encoding="utf-8"):
-        fields = line.split()
-        if len(fields) == 3 and fields[1] in "tTwW":
-            address_of.setdefault(fields[2], fields[0])
-            names_at[fields[0]].append(fields[2])
-        elif len(fields) == 3 and fields[1] in "dDrR" and fields[2].endswith("Mc"):
-            descriptors.add(fields[2])
+    for address, kind, name in symbols(symbols_path):
+        if kind in "tTwW":
+            address_of.setdefault(name, address)
+            names_at[address].append(name)
+        elif kind in "dDrR" and name.endswith("Mc"):
+            descriptors.add(name)
     # Functions that share an address (aliases) are all named, so that each one's section is
     # placed with the others.
     names = []
@@ -86,17 +93,11 @@ def order(map_path, symbols_path, functions_path):
 
 
 class Link:
-    """The code's input sections by address, from a link map, and the symbols at each address."""
+    """The code's input sections by address, from a link map, and the indirect functions' resolvers."""
 
     def __init__(self, map_path, symbols_path):
-        self.names_at = collections.defaultdict(list)
-        self.indirect = []
-        for line in open(symbols_path, encoding="utf-8"):
-            fields = line.split()
-            if len(fields) == 3 and fields[1] in "tTwWi":
-                self.names_at[int(fields[0], 16)].append(fields[2])
-                if fields[1] == "i":
-                    self.indirect.append(int(fields[0], 16))
+        # The resolvers of the C library's indirect functions, which its start runs.
+        self.indirect = [address for address, kind, _ in symbols(symbols_path) if kind == "i"]
         self.sections, self.uses = [], collections.Counter()
         for output, start, size, what in input_sections(map_path):
             match = re.match(r"^(.*):\((.*)\)$", what)
@@ -114,14 +115,14 @@ class Link:
         return None
 
     def patterns(self, section):
-        start, _, path, name, _ = section
+        _, _, path, name, _ = section
         if name.startswith(".text..L"):
             return []  # scripts/link-layout.ld gathers these
         member = re.match(r"^.*/([^/]+\.a)\(([^()]+)\)$", path)
         if NAMED.match(name) and (self.uses[name] == 1 or name.startswith((".text.$s", ".text._Z"))):
-            # One function's section: by its name, and by those of the functions folded into it
-            # where the link folds identical code, whose sections a later link may keep instead.
-            return [f"*({name})"] + [f"*(.text.{alias})" for alias in self.names_at[start] if NAMED.match(alias)]
+            # One function's section, by its name: a Swift or C++ helper emitted in several files
+            # (an outlined copy, a thunk) is small, and every copy of it goes with the one that ran.
+            return [f"*({name})"]
         if member:
             found = [f"*{member.group(1)}:{member.group(2)}({name})"]
             # The C library's string functions come in one file per CPU feature: valgrind's CPU
@@ -155,10 +156,10 @@ def executed(profiles):
 def profiled(link, profiles):
     sections = {link.section(address) for address in executed(profiles) | set(link.indirect)}
     patterns = [pattern for section in sorted(filter(None, sections)) for pattern in link.patterns(section)]
-    # Run outside valgrind only: the runtime's `.text.unlikely` paths, which a lock taken by two
-    # threads at once runs (valgrind runs one thread at a time), and the C library's set-up of
-    # the vDSO, which valgrind does not give a program.
-    patterns.append("*libswiftCore.a:*(.text.unlikely.*)")
+    # Run outside valgrind only: the runtime's `.text.unlikely` paths and the C library's waits
+    # for a lock, which a lock taken by two threads at once runs (valgrind runs one thread at a
+    # time), and the C library's set-up of the vDSO, which valgrind does not give a program.
+    patterns += ["*libswiftCore.a:*(.text.unlikely.*)", "*libc.a:lowlevellock.o(.text)"]
     patterns += [f"*libc.a:{member}(.text)" for member in ("dl-object.o", "dl-setup_hash.o", "dl-lookup.o")]
     return patterns
 

@@ -29,14 +29,14 @@ press() {
         sleep 0.8
     done
 }
-# One session, from the repository's folder (FEED is empty for the built-in feed), under RUNNER
-# (NAME names its output), which needs WAIT seconds to show the first screen.
+# One session: FEED (empty for the built-in feed) from the repository's folder, under RUNNER, which
+# needs WAIT seconds to show the first screen.
 session() {
     rm -f "$scratch/exited"
     tmux -S "$socket" -f /dev/null new-session -d -x 120 -y 40 -c "$repo" \
-        "env TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME='$scratch' $3 $1 2>'$scratch/runner.log'; \
+        "env TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME='$scratch' $2 $1 2>'$scratch/runner.log'; \
         : > '$scratch/exited'; sleep 100"
-    sleep "$4"
+    sleep "$3"
     press Right Right 3 1 Down Down Right Left Up End Home Space
     sleep 5
     press Space
@@ -46,8 +46,9 @@ session() {
     while [ ! -e "$scratch/exited" ] && [ "$tries" -lt 300 ]; do sleep 0.1; tries=$((tries + 1)); done
     tmux -S "$socket" kill-server 2>/dev/null || true
 }
+# A callgrind profile of FEED's session, written to profile-NAME.
 profile() {
-    session "$1" "$2" "valgrind --tool=callgrind --demangle=no --dump-instr=yes \
+    session "$1" "valgrind --tool=callgrind --demangle=no --dump-instr=yes \
         --callgrind-out-file='$scratch/profile-$2' '$scratch/carousel'" 12
 }
 profile Resources/feed.yaml file
@@ -88,7 +89,7 @@ if command -v perf >/dev/null 2>&1; then
         nm --defined-only "$binary" > "$scratch/symbols"
         eval "set -- $feeds"
         for feed in "$@"; do
-            session "$feed" faults "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
+            session "$feed" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
             perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
         done
         "$repo/scripts/link-lists.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \

@@ -23,14 +23,8 @@ import Testing
     /// all of its 1.9 MB.
     @Test func theConformanceDescriptorsAreTogether() throws {
         try Package.requireStaged()
-        let sections = try Command.run(["readelf", "-SW", Self.binary]).outputLines
-        let rodata = try #require(sections.first { $0.contains(" .rodata ") }?.split(separator: " "))
-        let start = try #require(rodata.firstIndex(of: ".rodata").flatMap { UInt64(rodata[$0 + 2], radix: 16) })
-        let addresses = try Command.run(["nm", Self.binary]).outputLines.compactMap { line -> UInt64? in
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, fields[2].hasSuffix("Mc"), "dDrR".contains(fields[1]) else { return nil }
-            return UInt64(fields[0], radix: 16)
-        }
+        let start = try #require(Self.sections()[".rodata"]).address
+        let addresses = try Self.symbols(ofKinds: "dDrR").filter { $0.name.hasSuffix("Mc") }.map(\.address)
         #expect(addresses.count > 1000, "\(addresses.count) conformance descriptors")
         let last = try #require(addresses.max())
         #expect(addresses.allSatisfy { $0 >= start }, "a descriptor before .rodata")
@@ -54,7 +48,7 @@ import Testing
         let cold = try #require(sections[".text.cold"]), data = try #require(sections[".data"])
         let bss = try #require(sections[".bss"])
         #expect(cold.address >= data.addresses.upperBound && cold.address >= bss.addresses.upperBound)
-        let foundation = try Self.functions().filter { $0.name.hasPrefix("$s20FoundationEssentials") }
+        let foundation = try Self.symbols(ofKinds: "tT").filter { $0.name.hasPrefix("$s20FoundationEssentials") }
         #expect(foundation.count > 1000, "\(foundation.count) FoundationEssentials functions")
         let outside = foundation.filter { !cold.addresses.contains($0.address) }
         #expect(outside.isEmpty, "\(outside.count) of \(foundation.count) outside .text.cold")
@@ -75,7 +69,7 @@ import Testing
         let unwinding = try #require(sections[".eh_frame"])
         #expect(unwinding.offset < window)
         let text = try #require(sections[".text"])
-        let functions = try Self.functions()
+        let functions = try Self.symbols(ofKinds: "tTwW")
         for name in ["_start", "carousel_main", "malloc", "swift_retain", "newterm", "yaml_parser_parse"] {
             let function = try #require(functions.first { $0.name == name }, "\(name)")
             #expect(text.addresses.contains(function.address), "\(name) is not in .text")
@@ -106,11 +100,11 @@ import Testing
         return sections
     }
 
-    /// The binary's functions and their addresses, from `nm`.
-    static func functions() throws -> [(name: String, address: UInt64)] {
+    /// The binary's symbols of `kinds` (`nm`'s letters) and their addresses.
+    static func symbols(ofKinds kinds: String) throws -> [(name: String, address: UInt64)] {
         try Command.run(["nm", binary]).outputLines.compactMap { line in
             let fields = line.split(separator: " ")
-            guard fields.count == 3, "tTwW".contains(fields[1]), let address = UInt64(fields[0], radix: 16) else { return nil }
+            guard fields.count == 3, kinds.contains(fields[1]), let address = UInt64(fields[0], radix: 16) else { return nil }
             return (String(fields[2]), address)
         }
     }
