@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 
 #include "shim.h"
 
@@ -92,6 +93,20 @@ SCREEN *carousel_newterm(int *width) {
     restore_variable("COLUMNS", saved_columns);
     *width = size.ws_col;
     return screen;
+}
+
+void carousel_output_unprocessed(void) {
+    // With OPOST on, the kernel looks at each byte a frame writes (for the translations it
+    // might make, of which the app asks none: nonl already turned off ONLCR) and takes its output
+    // lock again after each run of ordinary bytes; off, a frame is copied to the terminal whole.
+    struct termios settings;
+    if (tcgetattr(STDOUT_FILENO, &settings) != 0) {
+        return;
+    }
+    settings.c_oflag &= ~(tcflag_t)OPOST;
+    if (tcsetattr(STDOUT_FILENO, TCSANOW, &settings) == 0) {
+        def_prog_mode();
+    }
 }
 
 void carousel_write_terminal(const char *bytes) {

@@ -79,6 +79,9 @@ final class CursesScreen {
         raw()
         noecho()
         nonl()
+        // The frames' bytes go to the terminal as written, not looked at one by one by the
+        // kernel (docs/terminal.md).
+        carousel_output_unprocessed()
         curs_set(0)
         keypad(window, true)
         nodelay(window, true)

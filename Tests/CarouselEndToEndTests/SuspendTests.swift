@@ -10,6 +10,8 @@ struct SuspendTests {
         session.sendKeys(
             "stty -g > before; \(TestEnvironment.shellQuoted(binary)) board.yaml --no-autoplay", "Enter")
         try await session.waitFor("Section 1/5")
+        // Frames go to the terminal unprocessed (docs/terminal.md, start-up).
+        #expect(!session.paneProcessesOutput())
         session.sendKeys("Right")
         try await session.waitFor("Page 2/5")
 
@@ -22,6 +24,7 @@ struct SuspendTests {
         }
         #expect(resumed.contains("Alpha card 2"))
         #expect(!resumed.contains("Stopped"))
+        #expect(!session.paneProcessesOutput(), "taken again as it was taken at the start")
 
         session.sendKeys("q")
         // Typed before the app has gone, the next line would be read (and dropped) by the app.

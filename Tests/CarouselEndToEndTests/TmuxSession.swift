@@ -166,6 +166,12 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Whether the kernel processes what is written to the pane's terminal (`opost` in `stty`).
+    func paneProcessesOutput() -> Bool {
+        let settings = ProgramRunner.run(["stty", "-a", "-F", paneFormat("#{pane_tty}")], environment: environment).output
+        return settings.split(whereSeparator: \.isWhitespace).contains("opost")
+    }
+
     /// Polls a tmux pane format until it has `value`.
     func waitForPane(
         _ description: String, format: String, toBe value: String, timeout: Double = 15,

@@ -62,6 +62,10 @@ void carousel_release_terminal_entry(void);
 /// - Parameter width: Set to the terminal's width.
 SCREEN *carousel_newterm(int *width);
 
+/// Turns off the kernel's output processing (OPOST) on the terminal (fd 1), and has curses keep
+/// it off (`def_prog_mode`), also when it takes the terminal again after a suspend.
+void carousel_output_unprocessed(void);
+
 /// Writes bytes straight to the terminal (fd 1), retrying short writes; for the escape
 /// sequences ncurses does not know (focus and mouse reporting).
 void carousel_write_terminal(const char *bytes);
