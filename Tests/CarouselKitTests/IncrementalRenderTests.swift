@@ -36,6 +36,32 @@ import Testing
         #expect(same, "the same screen as drawing it all after the focus moved")
     }
 
+    /// A quarter of a page's time drains the current dot (● ◕ ◑ ◔): the frame draws each
+    /// section's page control row again, not its cards.
+    @Test func aDrainingDotRedrawsItsPageControlRowOnly() {
+        let feed = TestFeeds.feed(pageCounts: [4, 4], autoplay: AutoplaySettings(interval: 4))
+        var state = CarouselState.make(feed, size: Size(width: 80, height: 30))
+        let renderer = Renderer()
+        var grid = ScreenGrid(size: state.screenSize)
+        var drawn: Renderer.Parts?
+        _ = renderer.update(state, into: &grid, drawn: &drawn)
+        let dotRows = (0..<2).map { index in
+            let control = state.layout.sections[index].pageControl
+            let y = control.y - state.verticalOffset + 1
+            return y..<(y + 1)
+        }
+        for seconds in [1.0, 2.0, 3.0] {
+            state.advance(to: Instant(seconds: seconds))
+            #expect(renderer.update(state, into: &grid, drawn: &drawn) == dotRows, "at \(seconds) s")
+            let same = grid == Renderer().render(state)
+            #expect(same, "the same screen as drawing it all at \(seconds) s")
+        }
+        #expect(grid.plainText().contains("◔"), "a quarter left")
+        state.advance(to: Instant(seconds: 4.05))
+        let turning = renderer.update(state, into: &grid, drawn: &drawn)
+        #expect(turning == [rows(ofSection: 0, in: state), rows(ofSection: 1, in: state)], "a slide draws the sections")
+    }
+
     /// A live section's new pages invalidate that section alone: its rows are drawn again with
     /// the new text, the rest of the screen and the feed's revision stay as they were.
     @Test func aSourceLoadRedrawsItsSectionOnly() {

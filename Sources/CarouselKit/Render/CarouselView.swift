@@ -59,9 +59,9 @@ public final class CarouselView {
     }
 
     /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:glyphs:)`) with `look`
-    /// into `rect`.
-    func draw(_ state: CarouselState, sections keys: [SectionView.Key], look: Look, in rect: Rect,
-              into grid: inout ScreenGrid) {
+    /// into `rect`; with `pageControlsOnly`, only their page controls.
+    func draw(_ state: CarouselState, sections keys: [SectionView.Key], pageControlsOnly: Bool = false, look: Look,
+              in rect: Rect, into grid: inout ScreenGrid) {
         let options = state.options
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
         cache.prepare(
@@ -70,7 +70,12 @@ public final class CarouselView {
         grid.drawing(in: rect) { grid in
             for key in keys {
                 let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))
-                view.draw(section, in: section.rect(in: rect, verticalOffset: state.verticalOffset), into: &grid)
+                let sectionRect = section.rect(in: rect, verticalOffset: state.verticalOffset)
+                if pageControlsOnly {
+                    view.drawPageControl(section, in: sectionRect, into: &grid)
+                } else {
+                    view.draw(section, in: sectionRect, into: &grid)
+                }
             }
         }
     }

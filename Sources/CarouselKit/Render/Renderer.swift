@@ -151,15 +151,21 @@ public final class Renderer {
             rows.append(screen.header.y..<screen.header.maxY)
         }
         let feed = screen.viewport
-        let redrawn = zip(parts.sections, last.sections).filter { $0 != $1 }.map(\.0)
-        for key in redrawn {
-            let rect = state.layout.sections[key.index].frame.rect(in: feed, verticalOffset: state.verticalOffset)
+        // A section whose current dot alone drained draws its page control's row alone: a
+        // quarter of a page's time is a frame of one cell, not of the section's cards.
+        var redrawn: [SectionView.Key] = [], drained: [SectionView.Key] = []
+        for (key, before) in zip(parts.sections, last.sections) where key != before {
+            let frame = state.layout.sections[key.index]
+            let dotOnly = key.differsOnlyInDot(from: before)
+            let rect = (dotOnly ? frame.pageControl : frame.frame).rect(in: feed, verticalOffset: state.verticalOffset)
             let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
             guard top < bottom else { continue }
             grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
             rows.append(top..<bottom)
+            if dotOnly { drained.append(key) } else { redrawn.append(key) }
         }
         carousel.draw(state, sections: redrawn, look: look, in: feed, into: &grid)
+        carousel.draw(state, sections: drained, pageControlsOnly: true, look: look, in: feed, into: &grid)
         if parts.status != last.status {
             grid.fill(screen.statusLine, style: .plain)
             drawStatus(parts.status, in: screen.statusLine, look: look, into: &grid)

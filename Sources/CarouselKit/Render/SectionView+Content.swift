@@ -43,7 +43,7 @@ extension SectionView {
         /// Whether the pages repeat around (a loop section, or a slide past either end).
         let looping: Bool
         /// The page control's current dot, which drains while the page's time runs.
-        let currentDot: Character
+        private(set) var currentDot: Character
 
         /// The answers taken for pictures (`Pictures.revision`) in a section with pictures, else 0.
         let pictures: Int
@@ -58,6 +58,14 @@ extension SectionView {
 
         var focused: Bool { title.focused }
         var page: Int { title.page }
+
+        /// Whether the section shows what it showed at `other` but for the current dot's fill:
+        /// a draining dot draws its page control again, not the whole section.
+        func differsOnlyInDot(from other: Key) -> Bool {
+            var drained = other
+            drained.currentDot = currentDot
+            return drained == self && other.currentDot != currentDot
+        }
     }
 }
 

@@ -32,6 +32,15 @@ struct SectionView: GridView {
         }
     }
 
+    /// Draws the section's page control alone, the section drawn into `rect`.
+    func drawPageControl(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+        cache.prepare(section: content.key.index, revision: content.key.revision)
+        let top = rect.y - content.frame.frame.y
+        grid.drawing(in: rect) { grid in
+            drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
+        }
+    }
+
     private func drawTitle(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
         guard grid.drawsRow(y) else { return }
         let left = x + content.strip.cardX
