@@ -76,9 +76,9 @@ struct RunLoop {
         showCachedPages()
     }
 
-    /// Everything that holds the feed, to be freed on another thread when the app ends: a big
-    /// feed is hundreds of thousands of frees (0.2 s for 100,000 sections) that the shell would
-    /// wait for.
+    /// Everything that holds the feed, left unfreed when the app ends (`TerminalApp.Remains`): a
+    /// big feed is hundreds of thousands of frees (0.2 s for 100,000 sections) that the shell
+    /// would wait for.
     var feedMemory: FeedMemory { FeedMemory(state: driver.state, shownFeed: shownFeed) }
 
     /// The state and the last feed given to it.

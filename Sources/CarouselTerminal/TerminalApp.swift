@@ -64,11 +64,21 @@ public struct TerminalApp {
     /// How the app ended.
     public enum Ending: Sendable {
         /// It ran and ended with this exit status (0, or 128 + a signal's number); the warnings
-        /// about the feed it loaded at start, for standard error now that the terminal is back.
-        case ended(status: Int32, warnings: [String])
+        /// about the feed it loaded at start, for standard error now that the terminal is back;
+        /// and what it still holds, for the process to end with.
+        case ended(status: Int32, warnings: [String], remains: Remains = .nothing)
         /// The feed it started with cannot be shown; the terminal is given back (or was never
         /// taken, when that was found at once).
         case feedRefused(FeedRefusal)
+    }
+
+    /// What an ended app still holds, its state and feed, handed to the caller rather than freed:
+    /// the process ends next and takes it along. Freeing a big feed is hundreds of thousands of
+    /// frees, and even a small one cost every exit a thread to free it and trim the heap.
+    public struct Remains: Sendable {
+        fileprivate let memory: RunLoop.FeedMemory?
+
+        public static let nothing = Remains(memory: nil)
     }
 
     /// Runs until the user quits, a terminating signal arrives or input ends.
@@ -149,11 +159,10 @@ public struct TerminalApp {
             loop.statistics.save(to: statisticsPath, endedAt: clock.now())
         }
         let warnings = loop.firstLoadWarnings
-        let feedMemory = loop.feedMemory
+        let remains = Remains(memory: loop.feedMemory)
         _ = consume loop
-        BackgroundRelease.release(consume feedMemory)
         if case .feedRefused(let refusal) = termination { return .feedRefused(refusal) }
-        return .ended(status: termination.exitStatus, warnings: warnings)
+        return .ended(status: termination.exitStatus, warnings: warnings, remains: remains)
     }
 
     /// What the first load gave before the terminal was taken: the feed to start with.

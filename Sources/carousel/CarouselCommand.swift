@@ -97,7 +97,7 @@ struct CarouselCommand: ParsableCommand {
     }
 }
 
-/// `exit(3)`, named so that it is not `ParsableCommand.exit(withError:)` inside the command.
-private func exitProcess(_ status: Int32) -> Never {
+/// `exit(3)`, named so that it is not `ParsableCommand.exit(withError:)` inside a command.
+func exitProcess(_ status: Int32) -> Never {
     exit(status)
 }

@@ -63,10 +63,11 @@ struct RunCommand: ParsableCommand {
             throw ExitStatus.noTerminal
         }
         switch ending {
-        case .ended(let status, let warnings):
+        case .ended(let status, let warnings, let remains):
             // After the alternate screen, where they stay readable.
             StandardError.write(warningLines: warnings)
-            if status != 0 { throw ExitCode(status) }
+            // The process ends holding what the app left (`TerminalApp.Remains`), unfreed.
+            withExtendedLifetime(remains) { exitProcess(status) }
         case .feedRefused(let refusal):
             for line in refusal.problems { StandardError.write("carousel: \(line)") }
             throw ExitCode(refusal.exitStatus)
