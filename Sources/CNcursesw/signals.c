@@ -5,17 +5,16 @@
 //
 // Every signal whose default action ends the process is handled: the terminating ones ask the
 // loop to quit, the core-dumping ones restore the terminal first, SIGPIPE is answered where the
-// write fails. A watchdog thread ends the process soon after a terminating signal when the loop
-// cannot (it is blocked writing to a stalled terminal, say).
+// write fails. A watchdog (a timer the first terminating signal arms) ends the process soon after
+// when the loop cannot (it is blocked writing to a stalled terminal, say).
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/time.h>
 #include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "shim.h"
@@ -25,12 +24,10 @@ static volatile sig_atomic_t suspend_requested = 0;
 static volatile sig_atomic_t resized = 0;
 static volatile sig_atomic_t continued = 0;
 static int wake_pipe[2] = {-1, -1};
-/// Wakes the watchdog thread when a terminating signal arrives.
-static int watchdog_pipe[2] = {-1, -1};
 
 /// How long the run loop has to give the terminal back and exit after a terminating signal
 /// before the watchdog ends the process itself (the promise is: within a second).
-static const long watchdog_grace_nanoseconds = 600L * 1000 * 1000;
+static const long watchdog_grace_microseconds = 600L * 1000;
 
 /// Signals whose default action ends the process: each one asks the loop to quit, which
 /// restores the terminal and exits with 128 + the signal. The real-time signals are added at
@@ -73,12 +70,30 @@ static void wake(void) {
     poke(wake_pipe[1]);
 }
 
-static void on_terminating_signal(int signal_number) {
+static void end_without_the_loop(void);
+
+/// The exit watchdog: the first terminating signal arms a timer (ITIMER_REAL), and its SIGALRM
+/// ends the process if the loop has not by then. A timer rather than a thread: the app stays one
+/// thread for the whole session, and a thread's start (its stack, the kernel's futex table for a
+/// second thread) cost 0.15 ms of every run.
+static void arm_watchdog(void) {
+    struct itimerval grace;
+    memset(&grace, 0, sizeof grace);
+    grace.it_value.tv_usec = watchdog_grace_microseconds;
+    setitimer(ITIMER_REAL, &grace, NULL);
+}
+
+static void on_terminating_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    // The kernel sends the timer's SIGALRM (SI_KERNEL); one sent with kill is SI_USER.
+    if (signal_number == SIGALRM && info != NULL && info->si_code == SI_KERNEL && pending_termination != 0) {
+        end_without_the_loop();
+    }
     if (pending_termination == 0) {
         pending_termination = signal_number;
+        arm_watchdog();
     }
     wake();
-    poke(watchdog_pipe[1]);
 }
 
 /// SIGPIPE: a write to a closed pipe fails with EPIPE where it is made. A handler rather than
@@ -174,46 +189,22 @@ static void end_without_the_loop(void) {
     _exit(128 + pending_termination);
 }
 
-static void *watch_for_a_stuck_exit(void *unused) {
-    (void)unused;
-    char byte;
-    ssize_t count;
-    while ((count = read(watchdog_pipe[0], &byte, 1)) < 0 && errno == EINTR) {
-    }
-    if (count <= 0) {
-        return NULL;
-    }
-    struct timespec grace = {0, watchdog_grace_nanoseconds};
-    while (nanosleep(&grace, &grace) != 0 && errno == EINTR) {
-    }
-    end_without_the_loop();
-    return NULL;
-}
-
-/// Starts the watchdog with every signal blocked, so that signals interrupt the main thread's
-/// waits and writes, never the watchdog.
-void carousel_start_watchdog(void) {
-    if (watchdog_pipe[0] >= 0 || pipe2(watchdog_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        return;
-    }
-    // The watchdog's end is a blocking read.
-    fcntl(watchdog_pipe[0], F_SETFL, 0);
-    if (carousel_start_thread(watch_for_a_stuck_exit, NULL, 64 * 1024) != 0) {
-        close(watchdog_pipe[0]);
-        close(watchdog_pipe[1]);
-        watchdog_pipe[0] = watchdog_pipe[1] = -1;
-    } else if (pending_termination != 0) {
-        // A signal that came before the watchdog did has its grace counted from now.
-        poke(watchdog_pipe[1]);
-    }
-}
-
 static int install(int signal_number, void (*handler)(int), int flags) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = flags;
+    return sigaction(signal_number, &action, NULL);
+}
+
+/// No SA_RESTART either: the input wait and a blocked write must return at once.
+static int install_with_info(int signal_number, void (*handler)(int, siginfo_t *, void *)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO;
     return sigaction(signal_number, &action, NULL);
 }
 
@@ -225,11 +216,11 @@ int carousel_install_signal_handlers(void) {
     sigemptyset(&unblocked);
     // No SA_RESTART: the input wait and a blocked write must return at once.
     for (size_t index = 0; index < TERMINATING_SIGNAL_COUNT; index++) {
-        install(terminating_signals[index], on_terminating_signal, 0);
+        install_with_info(terminating_signals[index], on_terminating_signal);
         sigaddset(&unblocked, terminating_signals[index]);
     }
     for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++) {
-        install(signal_number, on_terminating_signal, 0);
+        install_with_info(signal_number, on_terminating_signal);
         sigaddset(&unblocked, signal_number);
     }
     install(SIGPIPE, on_broken_pipe, SA_RESTART);

@@ -112,9 +112,6 @@ struct RunLoop {
         while true {
             gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
-            // From the first wake-up on (later calls return at once): made sooner, the thread
-            // takes a core while the terminal shows the first frame (docs/terminal.md).
-            signals.startWatchdog()
             statistics.wokeUp(at: clock.now())
             let moving = driver.state.isAnimating
             if wake.signal { signals.drain() }

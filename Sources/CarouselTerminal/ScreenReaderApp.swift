@@ -29,7 +29,6 @@ public struct ScreenReaderApp {
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        signals.startWatchdog()
         let feed: Feed, warnings: [String]
         switch load(nil) {
         case .loaded(let loaded, let found): (feed, warnings) = (loaded, found)

@@ -15,10 +15,6 @@ struct SignalFlags {
         return descriptor >= 0 ? SignalFlags(wakeDescriptor: descriptor) : nil
     }
 
-    /// Starts the watchdog that ends the process soon after a terminating signal when the run
-    /// loop cannot (`carousel_start_watchdog`); later calls do nothing.
-    func startWatchdog() { carousel_start_watchdog() }
-
     /// SIGINT, SIGTERM, SIGHUP or SIGQUIT, once one has arrived.
     var terminatingSignal: Int32? {
         let signal = carousel_pending_termination()

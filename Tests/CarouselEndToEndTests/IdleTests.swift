@@ -43,6 +43,10 @@ struct IdleTests {
         session.sendKeys("Escape")
         try await session.waitForScreen("the help to close") { !$0.contains("Ambiguous") }
         try await Task.sleep(for: .seconds(3))
+        // After slides, keys and the help: one thread (the exit watchdog is a timer that a
+        // terminating signal arms, docs/reliability.md).
+        let status = try String(contentsOfFile: "/proc/\(try await session.appProcessID())/status", encoding: .utf8)
+        #expect(status.split(separator: "\n").contains("Threads:\t1"))
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
         let stats = Self.statistics(try await session.waitForFile("stats.txt", timeout: 5))

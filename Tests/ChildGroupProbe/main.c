@@ -47,7 +47,6 @@ int main(int argc, char **argv) {
     if (argc < 2 || carousel_install_signal_handlers() < 0) {
         return 2;
     }
-    carousel_start_watchdog();
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
     posix_spawnattr_setpgroup(&attributes, 0);

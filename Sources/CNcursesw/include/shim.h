@@ -86,18 +86,13 @@ const char *carousel_tparm2(const char *capability, int first, int second);
 
 /// Installs the app's handlers for every signal whose default action ends the process:
 /// INT/TERM/HUP/QUIT, USR1/USR2, ALRM/VTALRM/PROF, IO, PWR, STKFLT and the real-time signals ask
-/// to quit (once `carousel_start_watchdog` has run, a watchdog thread ends the process ~0.6 s
-/// later if the loop cannot, e.g. blocked writing to a stalled terminal);
+/// to quit (the first one also arms a timer whose SIGALRM ends the process 0.6 s later if the
+/// loop cannot, e.g. blocked writing to a stalled terminal);
 /// ILL/TRAP/ABRT/SEGV/BUS/FPE/XCPU/XFSZ/SYS restore the terminal and re-raise; PIPE is answered
 /// where the write fails. TSTP asks to suspend, WINCH reports a
 /// resize, CONT a continue. Unblocks all of them first (a parent may hand down a blocked mask).
 /// Returns the read end of a self-pipe that becomes readable whenever a signal arrived, or -1.
 int carousel_install_signal_handlers(void);
-
-/// Starts the watchdog thread for terminating signals (once; without it a terminating signal
-/// only sets the flag). Apart from the handlers so that the app can start it once its first
-/// frame is shown: a thread made sooner delays the start (docs/terminal.md).
-void carousel_start_watchdog(void);
 
 /// The terminating signal that arrived first, or 0.
 int carousel_pending_termination(void);
