@@ -98,11 +98,15 @@ static void on_terminating_signal(int signal_number, siginfo_t *info, void *cont
 
 /// SIGPIPE: a write to a closed pipe fails with EPIPE where it is made. A handler rather than
 /// SIG_IGN, because an ignored signal stays ignored in child processes, which expect the default.
-static void on_broken_pipe(int signal_number) {
+static void on_broken_pipe(int signal_number, siginfo_t *info, void *context) {
     (void)signal_number;
+    (void)info;
+    (void)context;
 }
 
-static void on_job_control_signal(int signal_number) {
+static void on_job_control_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)info;
+    (void)context;
     switch (signal_number) {
     case SIGTSTP: suspend_requested = 1; break;
     case SIGWINCH: resized = 1; break;
@@ -189,23 +193,17 @@ static void end_without_the_loop(void) {
     _exit(128 + pending_termination);
 }
 
-static int install(int signal_number, void (*handler)(int), int flags) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = flags;
-    return sigaction(signal_number, &action, NULL);
-}
-
-/// No SA_RESTART either: the input wait and a blocked write must return at once.
-static int install_with_info(int signal_number, void (*handler)(int, siginfo_t *, void *)) {
+/// Installs `handler`, told who sent the signal (`SA_SIGINFO`), with `flags` besides; the handler
+/// it replaces goes to `previous` unless that is NULL.
+static int install(
+    int signal_number, void (*handler)(int, siginfo_t *, void *), int flags, struct sigaction *previous
+) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_SIGINFO;
-    return sigaction(signal_number, &action, NULL);
+    action.sa_flags = SA_SIGINFO | flags;
+    return sigaction(signal_number, &action, previous);
 }
 
 int carousel_install_signal_handlers(void) {
@@ -216,27 +214,22 @@ int carousel_install_signal_handlers(void) {
     sigemptyset(&unblocked);
     // No SA_RESTART: the input wait and a blocked write must return at once.
     for (size_t index = 0; index < TERMINATING_SIGNAL_COUNT; index++) {
-        install_with_info(terminating_signals[index], on_terminating_signal);
+        install(terminating_signals[index], on_terminating_signal, 0, NULL);
         sigaddset(&unblocked, terminating_signals[index]);
     }
     for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++) {
-        install_with_info(signal_number, on_terminating_signal);
+        install(signal_number, on_terminating_signal, 0, NULL);
         sigaddset(&unblocked, signal_number);
     }
-    install(SIGPIPE, on_broken_pipe, SA_RESTART);
+    install(SIGPIPE, on_broken_pipe, SA_RESTART, NULL);
     sigaddset(&unblocked, SIGPIPE);
     const int job_control_signals[] = {SIGTSTP, SIGWINCH, SIGCONT};
     for (size_t index = 0; index < sizeof job_control_signals / sizeof job_control_signals[0]; index++) {
-        install(job_control_signals[index], on_job_control_signal, 0);
+        install(job_control_signals[index], on_job_control_signal, 0, NULL);
         sigaddset(&unblocked, job_control_signals[index]);
     }
     for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_sigaction = on_fatal_signal;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_SIGINFO;
-        sigaction(fatal_signals[index], &action, &previous_fatal_actions[index]);
+        install(fatal_signals[index], on_fatal_signal, 0, &previous_fatal_actions[index]);
         sigaddset(&unblocked, fatal_signals[index]);
     }
     sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
