@@ -22,7 +22,8 @@ struct RunCommand: ParsableCommand {
         try Self.show(options.settings)
     }
 
-    /// Shows the feed the settings name until the user quits.
+    /// Shows the feed the settings name until the user quits, then ends the process with the
+    /// app's exit status; throws for an exit status of its own (no terminal, a refused feed).
     static func show(_ options: ShowSettings) throws {
         let environment = ProcessEnvironment.variables
         // First: the locale decides whether anything beyond ASCII can be drawn.

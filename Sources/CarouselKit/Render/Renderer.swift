@@ -164,8 +164,7 @@ public final class Renderer {
             rows.append(top..<bottom)
             if dotOnly { drained.append(key) } else { redrawn.append(key) }
         }
-        carousel.draw(state, sections: redrawn, look: look, in: feed, into: &grid)
-        carousel.draw(state, sections: drained, pageControlsOnly: true, look: look, in: feed, into: &grid)
+        carousel.draw(state, sections: redrawn, pageControls: drained, look: look, in: feed, into: &grid)
         if parts.status != last.status {
             grid.fill(screen.statusLine, style: .plain)
             drawStatus(parts.status, in: screen.statusLine, look: look, into: &grid)
