@@ -67,7 +67,7 @@ public final class CarouselView {
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
         cache.prepare(
             revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision,
-            screenCells: rect.width * rect.height)
+            screenCells: rect.width * rect.height, inView: state.layout.sections(intersecting: state.visibleRows))
         func content(_ key: SectionView.Key) -> (SectionView.Content, Rect) {
             let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))
             return (section, section.rect(in: rect, verticalOffset: state.verticalOffset))

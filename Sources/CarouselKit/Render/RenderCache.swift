@@ -57,11 +57,13 @@ final class RenderCache {
 
     /// More text entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
-    /// When the images' cells pass this many screens' worth, the ones the last frame did not draw
-    /// are dropped. A frame draws about one screen of them, so its own are never dropped and
-    /// drawn again frame after frame; a fixed count (256) let a session's paging keep half a
-    /// megabyte of them at 120x40. The text stays: shaping and wrapping it is the costly part,
-    /// and dropping it with the images had a session wrap its cards again every few seconds.
+    /// When the images' cells pass this many screens' worth, those not in use are dropped: in use
+    /// are the images the last frame drew and those of each section in view's latest drawing
+    /// (a frame that draws only a draining dot leaves the sliding sections' cards in use). That
+    /// is about one screen of them, so they are never dropped and drawn again frame after frame;
+    /// a fixed count (256) let a session's paging keep half a megabyte of them at 120x40. The
+    /// text stays: shaping and wrapping it is the costly part, and dropping it with the images
+    /// had a session wrap its cards again every few seconds.
     private static let imageScreens = 2
 
     /// An image and the frame (`prepare` count) that last drew it.
@@ -81,18 +83,23 @@ final class RenderCache {
     private var revision = -1
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
+    /// The frame of each section in view's latest drawing whole (`drawingWhole(section:)`).
+    private var sectionDrawings: [Int: Int] = [:]
+    /// The sections in view in the frame being drawn.
+    private var inView = 0..<0
     private var textWidth = -1
     private var look = -1
 
-    /// Starts a frame: forgets everything when the feed, the card width or the look
-    /// (`Look.revision`) changed, or when the text grew past `limit` entries, and the images the
-    /// last frame did not draw when they grew past two screens of `screenCells` cells.
-    func prepare(revision: Int, textWidth: Int, look: Int, screenCells: Int) {
+    /// Starts a frame that shows the sections `inView`: forgets everything when the feed, the
+    /// card width or the look (`Look.revision`) changed, or when the text grew past `limit`
+    /// entries, and the images not in use when they grew past two screens of `screenCells` cells.
+    func prepare(revision: Int, textWidth: Int, look: Int, screenCells: Int, inView: Range<Int>) {
         frame += 1
+        self.inView = inView
         guard revision != self.revision || textWidth != self.textWidth || look != self.look
             || cards.count + titles.count > Self.limit
         else {
-            if imageCells > Self.imageScreens * screenCells { dropImages(drawnBefore: frame - 1) }
+            if imageCells > Self.imageScreens * screenCells { dropImagesNotInUse() }
             return
         }
         cards.removeAll(keepingCapacity: true)
@@ -101,6 +108,7 @@ final class RenderCache {
         rowImages.removeAll(keepingCapacity: true)
         imageCells = 0
         sectionRevisions.removeAll(keepingCapacity: true)
+        sectionDrawings.removeAll(keepingCapacity: true)
         self.revision = revision
         self.textWidth = textWidth
         self.look = look
@@ -124,9 +132,26 @@ final class RenderCache {
         countImageCells()
     }
 
-    private func dropImages(drawnBefore last: Int) {
-        cardImages = cardImages.filter { $0.value.frame >= last }
-        rowImages = rowImages.filter { $0.value.frame >= last }
+    /// Notes that section `index` is drawn whole in this frame: its images drawn before are no
+    /// longer its latest drawing's.
+    func drawingWhole(section index: Int) {
+        sectionDrawings[index] = frame
+    }
+
+    private func dropImagesNotInUse() {
+        let last = frame - 1
+        sectionDrawings = sectionDrawings.filter { inView.contains($0.key) }
+        func inUse(_ kept: Kept, section: Int?) -> Bool {
+            kept.frame >= last || section.flatMap { sectionDrawings[$0] }.map { kept.frame >= $0 } == true
+        }
+        cardImages = cardImages.filter { inUse($0.value, section: $0.key.card.section) }
+        rowImages = rowImages.filter { key, kept in
+            switch key {
+            case .title(let title): inUse(kept, section: title.section)
+            case .tag(let section): inUse(kept, section: section)
+            case .pageControl: inUse(kept, section: nil)
+            }
+        }
         countImageCells()
     }
 

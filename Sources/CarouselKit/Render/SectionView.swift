@@ -22,6 +22,7 @@ struct SectionView: GridView {
 
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         cache.prepare(section: content.key.index, revision: content.key.revision)
+        cache.drawingWhole(section: content.key.index)
         // The grid row of the section's content row 0.
         let top = rect.y - content.frame.frame.y
         grid.drawing(in: rect) { grid in
