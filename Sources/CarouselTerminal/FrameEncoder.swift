@@ -120,16 +120,13 @@ struct FrameEncoder: ~Copyable {
                 end += 1
             }
             changed += rowChanged
-            if shifts, let shift = shown.shift(
+            if shifts, let found = shown.shift(
                 forRow: y, to: grid, from: runs[index].x, changed: rowChanged, likely: lastShiftDistance)
             {
-                lastShiftDistance = shift.distance
-                move(to: shift.column, y, in: grid)
-                moveCells(shift)
-                shown.apply(shift, toRow: y)
-                for columns in shown.differences(inRow: y, of: grid, from: shift.column) {
-                    write(columns, ofRow: y, in: grid)
-                }
+                lastShiftDistance = found.shift.distance
+                move(to: found.shift.column, y, in: grid)
+                moveCells(found.shift)
+                for columns in found.rewrite { write(columns, ofRow: y, in: grid) }
             } else {
                 for run in runs[index..<end] { write(run.x..<(run.x + run.cells.count), ofRow: y, in: grid) }
             }

@@ -11,13 +11,17 @@ struct RowShift: Equatable {
     /// negative.
     var distance: Int
 
-    /// Written where a move leaves cells whose content the terminal chose (blanks in a colour
-    /// of its choosing): equal to no cell the app draws (no cell is 3 columns wide).
-    static let unknownCell = Cell(" ", width: 3)
-
     /// The farthest move looked for. A frame of a slide moves a few columns; looking as far as
     /// 40 saved 0.4 % of the bytes of `make profile`'s slides for a quarter more search.
     static let longestDistance = 24
+
+    /// A move found, with the columns whose cells still differ after it: those to write.
+    struct Found {
+        var shift: RowShift
+        /// Ranges from the move's column on, left to right, none starting on the right half of a
+        /// wide character.
+        var rewrite: [Range<Int>]
+    }
 
     /// The best move for a row whose cells were `old` and are to be `new`, changed from `column`
     /// on, when it saves writing at least `minimumSaving` cells over writing the `changed` cells
@@ -27,34 +31,38 @@ struct RowShift: Equatable {
     /// enough: the rows of a sliding section all move by the same distance in a frame. Otherwise
     /// each distance is tried on eight cells spread over the columns both rows share, most
     /// failing at the first, and the first three that match at seven or more are counted in
-    /// full, nearest first (a frame of a slide moves a few columns).
+    /// full, nearest first (a frame of a slide moves a few columns). Counting a move finds the
+    /// columns to write after it in the same pass.
     static func find(
         old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, from column: Int, changed: Int,
         likely: Int? = nil, minimumSaving: Int = 8
-    ) -> RowShift? {
+    ) -> Found? {
         let span = new.count - column
         guard span >= 16, changed >= minimumSaving * 2 else { return nil }
         let limit = min(longestDistance, span / 2)
-        var best: (shift: RowShift, left: Int)?
+        var best: (found: Found, left: Int)?
         /// Counts `distance` in full when its probes match, and keeps it when it saves enough;
         /// returns whether the probes matched.
         func consider(_ distance: Int) -> Bool {
             guard matchesAtProbes(old: old, new: new, from: column, distance: distance) else { return false }
             let shift = RowShift(column: column, distance: distance)
             let enough = min(changed, best?.left ?? .max) - minimumSaving
-            if let left = shift.differences(old: old, new: new, atMost: enough) { best = (shift, left) }
+            var rewrite: [Range<Int>] = []
+            if let left = shift.differences(old: old, new: new, atMost: enough, rewrite: &rewrite) {
+                best = (Found(shift: shift, rewrite: rewrite), left)
+            }
             return true
         }
-        if let likely, likely != 0, abs(likely) <= limit, consider(likely), let best { return best.shift }
+        if let likely, likely != 0, abs(likely) <= limit, consider(likely), let best { return best.found }
         var counted = 0
         for magnitude in 1...limit {
             for sign in 0..<2 {
                 let distance = sign == 0 ? magnitude : -magnitude
                 if distance != likely, consider(distance) { counted += 1 }
-                if counted == 3 { return best?.shift }
+                if counted == 3 { return best?.found }
             }
         }
-        return best?.shift
+        return best?.found
     }
 
     /// Whether moving the cells from `column` on by `distance` makes at least seven of eight
@@ -86,28 +94,27 @@ struct RowShift: Equatable {
     }
 
     /// How many cells from `column` on would still differ from `new` after the move, or `nil`
-    /// as soon as more than `limit` would.
-    func differences(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, atMost limit: Int) -> Int? {
+    /// as soon as more than `limit` would; `rewrite` gets the ranges of those cells, each
+    /// widened to start on a whole character and to take in the right halves that follow it.
+    func differences(
+        old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, atMost limit: Int,
+        rewrite: inout [Range<Int>]
+    ) -> Int? {
         var count = 0
+        var start: Int?
         for x in column..<new.count {
             let from = x + distance
             if from < column || from >= new.count || !Self.same(new, x, old, from) {
                 count += 1
                 if count > limit { return nil }
+                if start == nil { start = new[x].isContinuation && x > column ? x - 1 : x }
+            } else if let open = start, !new[x].isContinuation {
+                rewrite.append(open..<x)
+                start = nil
             }
         }
+        if let open = start { rewrite.append(open..<new.count) }
         return count
-    }
-
-    /// Moves `row`'s cells as the terminal does; the cells the move leaves become `unknownCell`.
-    func apply(to row: UnsafeMutableBufferPointer<Cell>) {
-        guard let base = row.baseAddress else { return }
-        let moved = row.count - column - abs(distance)
-        let (from, to, opened) = distance > 0
-            ? (column + distance, column, row.count - distance) : (column, column - distance, column)
-        // Cells are plain bytes, and the two ranges overlap: a memmove.
-        UnsafeMutableRawPointer(base + to).copyMemory(from: base + from, byteCount: moved * MemoryLayout<Cell>.stride)
-        (base + opened).update(repeating: Self.unknownCell, count: abs(distance))
     }
 
     /// Whether cell `x` of `one` and cell `y` of `other` hold the same bytes (a cell has no

@@ -11,7 +11,9 @@ struct RowShiftTests {
         return Array(grid.row(0))
     }
 
-    private static func find(_ old: [Cell], _ new: [Cell], from column: Int = 0, likely: Int? = nil) -> RowShift? {
+    private static func found(
+        _ old: [Cell], _ new: [Cell], from column: Int = 0, likely: Int? = nil
+    ) -> RowShift.Found? {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 var changed = 0
@@ -19,6 +21,10 @@ struct RowShiftTests {
                 return RowShift.find(old: old, new: new, from: column, changed: changed, likely: likely)
             }
         }
+    }
+
+    private static func find(_ old: [Cell], _ new: [Cell], from column: Int = 0, likely: Int? = nil) -> RowShift? {
+        found(old, new, from: column, likely: likely)?.shift
     }
 
     @Test func aCellIsTwentyFourBytesWithoutPadding() {
@@ -51,15 +57,15 @@ struct RowShiftTests {
         #expect(Self.find(Self.row("abc"), Self.row("abd")) == nil)
     }
 
-    @Test func applyingTheShiftMovesTheCellsAndLeavesUnknownOnes() {
-        var cells = Self.row("abcdefghij", width: 10)
-        cells.withUnsafeMutableBufferPointer { RowShift(column: 2, distance: 3).apply(to: $0) }
-        #expect(cells.prefix(7).map(\.symbol) == Array("abfghij"))
-        #expect(cells.suffix(3).allSatisfy { $0 == RowShift.unknownCell })
-        cells = Self.row("abcdefghij", width: 10)
-        cells.withUnsafeMutableBufferPointer { RowShift(column: 2, distance: -3).apply(to: $0) }
-        #expect(cells[5...].map(\.symbol) == Array("cdefg"))
-        #expect(cells[2..<5].allSatisfy { $0 == RowShift.unknownCell })
+    @Test func theCellsToWriteAfterTheMoveAreThoseThatStillDiffer() {
+        let old = Self.row("│ The focused one answers the arrow keys")
+        let new = Self.row("ocused one answers the arrow keys; the o")
+        #expect(Self.found(old, new)?.rewrite == [33..<40], "the columns the move opened")
+        // A cell in the middle differs too, and a wide character's right half comes with it.
+        let wide = Self.row("cdefghijklmnopXrstuvwxyz0123456789日本")
+        let found = Self.found(Self.row("abcdefghijklmnopqrstuvwxyz0123456789"), wide)
+        #expect(found?.shift == RowShift(column: 0, distance: 2))
+        #expect(found?.rewrite == [14..<15, 34..<40])
     }
 
     @Test func aShiftThatWouldCutAWideCharacterIsNotMade() {
