@@ -64,9 +64,9 @@ extension ScreenGrid {
             let new = new.baseAddress!
             for y in rows.joined() {
                 let row = new + y * width, old = oldRow(y)
-                // Most rows of a frame are as they were: compare their bytes first.
-                if sameBytes(row, old, cells: width) { continue }
-                var x = 0
+                // Most rows of a frame are as they were: compare their bytes first, and start
+                // cell by cell where they first differ.
+                guard var x = firstDifference(row, old, cells: width) else { continue }
                 while x < width {
                     guard differ(row + x, old + x) else { x += 1; continue }
                     var start = x
@@ -87,39 +87,39 @@ extension ScreenGrid {
             x: span.x.lowerBound, y: span.y, cells: cells[(base + span.x.lowerBound)..<(base + span.x.upperBound)])
     }
 
-    /// Whether `cells` cells from `one` and `other` hold the same bytes: a cell has no padding
-    /// and no two encodings of one value, so equal bytes are equal cells and unequal bytes unequal
-    /// ones (were they not, an equal cell would only be written again).
-    private static func sameBytes(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>, cells: Int) -> Bool {
+    /// The cell at or before which `cells` cells from `one` and `other` first differ in bytes, or
+    /// `nil` when they hold the same bytes: a cell has no padding and no two encodings of one
+    /// value, so equal bytes are equal cells and unequal bytes unequal ones (were they not, an
+    /// equal cell would only be written again).
+    private static func firstDifference(
+        _ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>, cells: Int
+    ) -> Int? {
         let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)
         let count = cells * MemoryLayout<Cell>.stride
         let wide = MemoryLayout<SIMD4<UInt64>>.size
-        // Without an early exit the loop compares 32 bytes an instruction, four at a time so that
-        // the loop's own counting is a small part of it.
-        var difference = SIMD4<UInt64>()
+        // 128 bytes a step, four loads of 32 and one test: a row that differs (a slide redraws
+        // rows that all do) stops in its first cells.
         var offset = 0
         while offset &+ 4 &* wide <= count {
+            var difference = SIMD4<UInt64>()
             for part in 0..<4 {
                 let at = offset &+ part &* wide
                 difference |= left.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt64>.self)
                     ^ right.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt64>.self)
             }
+            if difference != SIMD4<UInt64>() { return offset / MemoryLayout<Cell>.stride }
             offset &+= 4 &* wide
         }
-        while offset &+ wide <= count {
-            difference |= left.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
-                ^ right.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt64>.self)
-            offset &+= wide
-        }
         while offset < count {
-            difference[0] |= left.load(fromByteOffset: offset, as: UInt64.self)
-                ^ right.load(fromByteOffset: offset, as: UInt64.self)
+            if left.load(fromByteOffset: offset, as: UInt64.self) != right.load(fromByteOffset: offset, as: UInt64.self) {
+                return offset / MemoryLayout<Cell>.stride
+            }
             offset += MemoryLayout<UInt64>.stride
         }
-        return difference == SIMD4<UInt64>()
+        return nil
     }
 
-    /// Whether two cells differ, by their three words of bytes (see `sameBytes`).
+    /// Whether two cells differ, by their three words of bytes (see `firstDifference`).
     @inline(__always)
     private static func differ(_ one: UnsafePointer<Cell>, _ other: UnsafePointer<Cell>) -> Bool {
         let left = UnsafeRawPointer(one), right = UnsafeRawPointer(other)

@@ -64,8 +64,20 @@ public struct ScreenGrid: Hashable, Sendable {
 
     /// Makes row `y` the same as in `other`, a grid of this size.
     mutating func copyRow(_ y: Int, from other: ScreenGrid) {
-        let row = (y * size.width)..<((y + 1) * size.width)
-        cells.replaceSubrange(row, with: other.cells[row])
+        let start = y * size.width
+        other.cells.withUnsafeBufferPointer { source in
+            put(UnsafeBufferPointer(rebasing: source[start..<(start + size.width)]), at: start)
+        }
+    }
+
+    /// Copies `source` over the cells from index `start` on (all within the grid): cells are
+    /// plain bytes, so this is a `memcpy`, where `replaceSubrange` went through the generic
+    /// collection code for every card row of every frame.
+    private mutating func put(_ source: UnsafeBufferPointer<Cell>, at start: Int) {
+        guard let from = source.baseAddress else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress.unsafelyUnwrapped + start).update(from: from, count: source.count)
+        }
     }
 
     /// Sets the link of the cells of row `y` in `columns` (within the bounds) to `link`: all of
@@ -133,7 +145,7 @@ public struct ScreenGrid: Hashable, Sendable {
         breakWideCharacter(at: end - 1, y: y)
         let base = y * size.width
         let first = source.startIndex + (start - x)
-        cells.replaceSubrange((base + start)..<(base + end), with: source[first..<(first + end - start)])
+        source[first..<(first + end - start)].withUnsafeBufferPointer { put($0, at: base + start) }
         if cells[base + start].isContinuation {
             cells[base + start] = Cell(.space, width: 1, style: cells[base + start].style)
         }
