@@ -12,7 +12,13 @@ import Testing
         return top..<bottom
     }
 
-    @Test func aSlideRedrawsTheRowsOfTheSlidingSectionOnly() {
+    /// The screen rows of `part` (a rectangle of the feed's content rows), clipped likewise.
+    private func rows(of part: Rect, in state: CarouselState) -> Range<Int> {
+        let top = max(1, part.y - state.verticalOffset + 1)
+        return top..<min(state.size.height + 1, part.maxY - state.verticalOffset + 1)
+    }
+
+    @Test func aSlideRedrawsTheRowsOfTheSlidingCardsOnly() {
         let feed = TestFeeds.feed(pageCounts: [4, 4, 4], sectionAutoplay: .off)
         var state = CarouselState.make(feed, size: Size(width: 80, height: 30))
         let renderer = Renderer()
@@ -20,9 +26,11 @@ import Testing
         var drawn: Renderer.Parts?
         #expect(renderer.update(state, into: &grid, drawn: &drawn) == [0..<30], "the first frame is drawn whole")
         state.press(.right, at: 0)
-        let sliding = rows(ofSection: 0, in: state)
-        // From the middle of the slide on, the status line says page 2.
-        for (seconds, redrawn) in [(0.05, [sliding]), (0.1, [sliding]), (0.2, [sliding, 29..<30]), (1, [sliding])] {
+        let frame = state.layout.sections[0]
+        let (title, cards, dots) = (rows(of: frame.title, in: state), rows(of: frame.cards, in: state),
+                                    rows(of: frame.pageControl, in: state))
+        // From the middle of the slide on, the title, the dots and the status line say page 2.
+        for (seconds, redrawn) in [(0.05, [cards]), (0.1, [cards]), (0.2, [title, cards, dots, 29..<30]), (1, [cards])] {
             state.advance(to: Instant(seconds: seconds))
             #expect(renderer.update(state, into: &grid, drawn: &drawn) == redrawn, "at \(seconds) s")
             let same = grid == Renderer().render(state)
@@ -31,7 +39,9 @@ import Testing
         #expect(renderer.update(state, into: &grid, drawn: &drawn) == [], "nothing changed, nothing drawn")
         state.press(.down, at: 1.1)
         let focusMoved = renderer.update(state, into: &grid, drawn: &drawn)
-        #expect(focusMoved.contains(rows(ofSection: 0, in: state)) && focusMoved.contains(rows(ofSection: 1, in: state)))
+        let second = state.layout.sections[1]
+        #expect(focusMoved == [title, cards, rows(of: second.title, in: state), rows(of: second.cards, in: state), 29..<30],
+                "the focus marker, the cards' colours and the status line")
         let same = grid == Renderer().render(state)
         #expect(same, "the same screen as drawing it all after the focus moved")
     }
@@ -59,7 +69,8 @@ import Testing
         #expect(grid.plainText().contains("◔"), "a quarter left")
         state.advance(to: Instant(seconds: 4.05))
         let turning = renderer.update(state, into: &grid, drawn: &drawn)
-        #expect(turning == [rows(ofSection: 0, in: state), rows(ofSection: 1, in: state)], "a slide draws the sections")
+        let cards = (0..<2).map { rows(of: state.layout.sections[$0].cards, in: state) }
+        #expect(turning == cards, "a slide draws the sections' cards")
     }
 
     /// A live section's new pages invalidate that section alone: its rows are drawn again with

@@ -65,12 +65,12 @@ import Testing
     @Test func theLatestDrawingOfASectionInViewIsKept() {
         let cache = RenderCache()
         cache.prepare(revision: 1, textWidth: 8, look: 0, screenCells: 100, inView: 0..<2)
-        cache.drawingWhole(section: 0)
+        cache.drawingCards(section: 0)
         cache.keep(Self.image, for: Self.key(page: 0, section: 0))
-        cache.drawingWhole(section: 1)
+        cache.drawingCards(section: 1)
         cache.keep(Self.image, for: Self.key(page: 0, section: 1))
         cache.prepare(revision: 1, textWidth: 8, look: 0, screenCells: 100, inView: 0..<2)
-        cache.drawingWhole(section: 0)
+        cache.drawingCards(section: 0)
         cache.keep(Self.image, for: Self.key(page: 1, section: 0))
         cache.keep(Self.image, for: Self.key(page: 2, section: 0))
         // Four images of 100 cells: past two screens. Frame 3 draws no card.

@@ -59,27 +59,21 @@ public final class CarouselView {
     }
 
     /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:glyphs:)`) with `look`
-    /// into `rect`, and the page controls alone of the sections of `pageControls`: one frame of
-    /// the render cache (`RenderCache.prepare` counts frames).
-    func draw(_ state: CarouselState, sections keys: [SectionView.Key], pageControls: [SectionView.Key] = [],
+    /// into `rect`, each whole or only the parts given with it: one frame of the render cache
+    /// (`RenderCache.prepare` counts frames).
+    func draw(_ state: CarouselState, sections keys: [SectionView.Key], parts: [SectionView.Parts]? = nil,
               look: Look, in rect: Rect, into grid: inout ScreenGrid) {
         let options = state.options
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
         cache.prepare(
             revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision,
             screenCells: rect.width * rect.height, inView: state.layout.sections(intersecting: state.visibleRows))
-        func content(_ key: SectionView.Key) -> (SectionView.Content, Rect) {
-            let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))
-            return (section, section.rect(in: rect, verticalOffset: state.verticalOffset))
-        }
         grid.drawing(in: rect) { grid in
-            for key in keys {
-                let (section, sectionRect) = content(key)
-                view.draw(section, in: sectionRect, into: &grid)
-            }
-            for key in pageControls {
-                let (section, sectionRect) = content(key)
-                view.drawPageControl(section, in: sectionRect, into: &grid)
+            for (number, key) in keys.enumerated() {
+                let section = SectionView.Content(state, key: key, strip: state.layout.cardStrip(ofSection: key.index))
+                view.draw(
+                    section, parts: parts?[number] ?? .whole,
+                    in: section.rect(in: rect, verticalOffset: state.verticalOffset), into: &grid)
             }
         }
     }

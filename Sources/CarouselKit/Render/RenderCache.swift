@@ -58,8 +58,9 @@ final class RenderCache {
     /// More text entries than this are dropped at once; a screen needs a few dozen.
     private static let limit = 4096
     /// When the images' cells pass this many screens' worth, those not in use are dropped: in use
-    /// are the images the last frame drew and those of each section in view's latest drawing
-    /// (a frame that draws only a draining dot leaves the sliding sections' cards in use). That
+    /// are the images the last frame drew and those each section in view drew since it last drew
+    /// its cards (a frame that draws only a draining dot leaves the sliding sections' cards in
+    /// use). That
     /// is about one screen of them, so they are never dropped and drawn again frame after frame;
     /// a fixed count (256) let a session's paging keep half a megabyte of them at 120x40. The
     /// text stays: shaping and wrapping it is the costly part, and dropping it with the images
@@ -83,7 +84,7 @@ final class RenderCache {
     private var revision = -1
     /// The revision of each section drawn since the feed changed (`SectionState.revision`).
     private var sectionRevisions: [Int: Int] = [:]
-    /// The frame of each section in view's latest drawing whole (`drawingWhole(section:)`).
+    /// The frame each section in view last drew its cards in (`drawingCards(section:)`).
     private var sectionDrawings: [Int: Int] = [:]
     /// The sections in view in the frame being drawn.
     private var inView = 0..<0
@@ -132,9 +133,9 @@ final class RenderCache {
         countImageCells()
     }
 
-    /// Notes that section `index` is drawn whole in this frame: its images drawn before are no
-    /// longer its latest drawing's.
-    func drawingWhole(section index: Int) {
+    /// Notes that section `index` draws its cards in this frame: the images it drew before are
+    /// no longer in use.
+    func drawingCards(section index: Int) {
         sectionDrawings[index] = frame
     }
 

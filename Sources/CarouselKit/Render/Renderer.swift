@@ -151,20 +151,25 @@ public final class Renderer {
             rows.append(screen.header.y..<screen.header.maxY)
         }
         let feed = screen.viewport
-        // A section whose current dot alone drained draws its page control's row alone: a
-        // quarter of a page's time is a frame of one cell, not of the section's cards.
-        var redrawn: [SectionView.Key] = [], drained: [SectionView.Key] = []
+        // A section draws again the rows of what changed: a slide's frame its cards, a
+        // quarter of a page's time its page control's row (one cell, not the section's cards).
+        var redrawn: [SectionView.Key] = [], redrawnParts: [SectionView.Parts] = []
         for (key, before) in zip(parts.sections, last.sections) where key != before {
-            let frame = state.layout.sections[key.index]
-            let dotOnly = key.differsOnlyInDot(from: before)
-            let rect = (dotOnly ? frame.pageControl : frame.frame).rect(in: feed, verticalOffset: state.verticalOffset)
-            let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
-            guard top < bottom else { continue }
-            grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
-            rows.append(top..<bottom)
-            if dotOnly { drained.append(key) } else { redrawn.append(key) }
+            let changed = key.parts(changedSince: before)
+            var drawn = false
+            for part in changed.rects(in: state.layout.sections[key.index]) {
+                let rect = part.rect(in: feed, verticalOffset: state.verticalOffset)
+                let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
+                guard top < bottom else { continue }
+                grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
+                rows.append(top..<bottom)
+                drawn = true
+            }
+            guard drawn else { continue }
+            redrawn.append(key)
+            redrawnParts.append(changed)
         }
-        carousel.draw(state, sections: redrawn, pageControls: drained, look: look, in: feed, into: &grid)
+        carousel.draw(state, sections: redrawn, parts: redrawnParts, look: look, in: feed, into: &grid)
         if parts.status != last.status {
             grid.fill(screen.statusLine, style: .plain)
             drawStatus(parts.status, in: screen.statusLine, look: look, into: &grid)

@@ -59,12 +59,19 @@ extension SectionView {
         var focused: Bool { title.focused }
         var page: Int { title.page }
 
-        /// Whether the section shows what it showed at `other` but for the current dot's fill:
-        /// a draining dot draws its page control again, not the whole section.
-        func differsOnlyInDot(from other: Key) -> Bool {
-            var drained = other
-            drained.currentDot = currentDot
-            return drained == self && other.currentDot != currentDot
+        /// The parts of the section that show something else than at `other`, an earlier key of
+        /// the same section: a slide's frame draws the cards again (and the title and the dots
+        /// when the current page changes), a draining dot its page control's row alone.
+        func parts(changedSince other: Key) -> SectionView.Parts {
+            guard index == other.index, revision == other.revision else { return .whole }
+            var parts: SectionView.Parts = []
+            if title != other.title { parts.insert(.title) }
+            if focused != other.focused || offset != other.offset || currentCard != other.currentCard
+                || looping != other.looping || pictures != other.pictures {
+                parts.insert(.cards)
+            }
+            if page != other.page || currentDot != other.currentDot { parts.insert(.pageControl) }
+            return parts
         }
     }
 }

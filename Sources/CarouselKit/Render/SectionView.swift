@@ -20,25 +20,48 @@ struct SectionView: GridView {
             && lhs.pageStyles == rhs.pageStyles && lhs.asciiOnly == rhs.asciiOnly
     }
 
-    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
-        cache.prepare(section: content.key.index, revision: content.key.revision)
-        cache.drawingWhole(section: content.key.index)
-        // The grid row of the section's content row 0.
-        let top = rect.y - content.frame.frame.y
-        grid.drawing(in: rect) { grid in
-            drawTitle(content, x: rect.x, y: top + content.frame.title.y, into: &grid)
-            drawCards(content, x: rect.x, y: top + content.frame.cards.y, into: &grid)
-            drawTag(content, x: rect.x, top: top, into: &grid)
-            drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
+    /// The rows of a section that can be drawn again alone; the tag band and the separator
+    /// change only with the whole section.
+    struct Parts: OptionSet {
+        let rawValue: Int
+        static let title = Parts(rawValue: 1)
+        static let cards = Parts(rawValue: 2)
+        static let pageControl = Parts(rawValue: 4)
+        static let tag = Parts(rawValue: 8)
+        static let whole: Parts = [.title, .cards, .tag, .pageControl]
+
+        /// The rectangles of these parts in `frame`, top to bottom (the whole section, its
+        /// separator included, for `whole`).
+        func rects(in frame: SectionFrame) -> [Rect] {
+            if self == .whole { return [frame.frame] }
+            var rects: [Rect] = []
+            if contains(.title) { rects.append(frame.title) }
+            if contains(.cards) { rects.append(frame.cards) }
+            if contains(.tag) { rects.append(frame.tagBand) }
+            if contains(.pageControl) { rects.append(frame.pageControl) }
+            return rects
         }
     }
 
-    /// Draws the section's page control alone, the section drawn into `rect`.
-    func drawPageControl(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+    func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
+        draw(content, parts: .whole, in: rect, into: &grid)
+    }
+
+    /// Draws `parts` of the section drawn into `rect`; nothing outside their rows.
+    func draw(_ content: Content, parts: Parts, in rect: Rect, into grid: inout ScreenGrid) {
         cache.prepare(section: content.key.index, revision: content.key.revision)
+        // The grid row of the section's content row 0.
         let top = rect.y - content.frame.frame.y
         grid.drawing(in: rect) { grid in
-            drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
+            if parts.contains(.title) { drawTitle(content, x: rect.x, y: top + content.frame.title.y, into: &grid) }
+            if parts.contains(.cards) {
+                cache.drawingCards(section: content.key.index)
+                drawCards(content, x: rect.x, y: top + content.frame.cards.y, into: &grid)
+            }
+            if parts.contains(.tag) { drawTag(content, x: rect.x, top: top, into: &grid) }
+            if parts.contains(.pageControl) {
+                drawPageControl(content, x: rect.x, y: top + content.frame.pageControl.y, into: &grid)
+            }
         }
     }
 
