@@ -31,8 +31,8 @@ struct RowShift: Equatable {
     /// enough: the rows of a sliding section all move by the same distance in a frame. Otherwise
     /// each distance is tried on eight cells spread over the columns both rows share, most
     /// failing at the first, and the first three that match at seven or more are counted in
-    /// full, nearest first (a frame of a slide moves a few columns). Counting a move finds the
-    /// columns to write after it in the same pass.
+    /// full, nearest the likely one first (or nearest none: a frame of a slide moves a few
+    /// columns). Counting a move finds the columns to write after it in the same pass.
     static func find(
         old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, from column: Int, changed: Int,
         likely: Int? = nil, minimumSaving: Int = 8
@@ -54,11 +54,15 @@ struct RowShift: Equatable {
             return true
         }
         if let likely, likely != 0, abs(likely) <= limit, consider(likely), let best { return best.found }
+        // Nearest the likely distance first: a slide's next frame moves a little more or less
+        // than its last (the easing), not a few columns from nothing.
+        let centre = likely.map { max(-limit, min(limit, $0)) } ?? 0
         var counted = 0
-        for magnitude in 1...limit {
+        for step in 1...(2 * limit) {
             for sign in 0..<2 {
-                let distance = sign == 0 ? magnitude : -magnitude
-                if distance != likely, consider(distance) { counted += 1 }
+                let distance = sign == 0 ? centre + step : centre - step
+                guard distance != 0, abs(distance) <= limit, distance != likely else { continue }
+                if consider(distance) { counted += 1 }
                 if counted == 3 { return best?.found }
             }
         }
