@@ -56,6 +56,8 @@ struct RunLoop {
             host: TerminalHost(
                 loads: loads, processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock()),
                 pictures: pictures))
+        // Frames are all the app shows: a deadline that changes none is no reason to wake.
+        driver.skipsWakesThatShowNothing = true
         self.pictures = pictures.map(PictureFiles.init)
         self.curses = curses
         self.screen = screen

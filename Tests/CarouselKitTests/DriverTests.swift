@@ -74,6 +74,41 @@ import Testing
         #expect(wakes == 17, "the slide's frames and its end")
     }
 
+    /// The terminal app passes over the deadlines at which nothing shown changes (a slide
+    /// settling, an auto-advance turn whose first frame slots move less than a cell): the same
+    /// frames at the same instants, and every wake-up draws one.
+    @Test func wakesThatWouldShowNothingArePassedOver() {
+        func run(skipping: Bool) -> (frames: [String], wakes: Int) {
+            let state = CarouselState.make(Self.feed, size: Renderer.viewport(for: Size(width: 120, height: 40)))
+            let clock = SimulatedClock()
+            var frames: [String] = []
+            var driver = Driver(
+                state: state,
+                screen: GridScreen(size: Size(width: 120, height: 40)) { grid, _ in
+                    frames.append("\(clock.time.seconds)\n\(grid.plainText())")
+                },
+                clock: clock, host: ClosureHost())
+            driver.skipsWakesThatShowNothing = skipping
+            driver.updateNow()
+            var wakes = 0
+            for (end, key) in [(3.0, Key.right), (6.0, nil)] {
+                while let wake = driver.nextWake(), wake.seconds < end {
+                    wakes += 1
+                    clock.time = wake
+                    driver.update()
+                }
+                clock.time = Instant(seconds: end)
+                if let key { driver.send(.key(key)) }
+            }
+            return (frames, wakes)
+        }
+        let (plain, skipping) = (run(skipping: false), run(skipping: true))
+        #expect(skipping.frames == plain.frames)
+        #expect(skipping.wakes < plain.wakes, "the slides' ends and the turns are passed over")
+        #expect(skipping.wakes == skipping.frames.count - 1, "every wake-up draws a frame (the first needed none)")
+        #expect(plain.wakes > plain.frames.count - 1)
+    }
+
     @Test func reloadIsPerformedThroughTheHostAndQuitEndsTheSession() {
         var reloaded = Self.feed
         reloaded.sections.removeLast()

@@ -145,21 +145,56 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame
     /// while something moves or a frame is pending; `nil` when nothing will change by itself.
+    ///
+    /// With `skipsWakesThatShowNothing`, a deadline at which nothing shown changes and nothing
+    /// is to start is passed over: the state goes through it in order at the next wake all the
+    /// same (time is exact), and waking for it was a wake-up for nothing.
     public func nextWake() -> Instant? {
+        guard var wake = Self.wake(for: state, pacer: pacer, framePending: pacer.isPending || shown == nil) else {
+            return nil
+        }
+        guard skipsWakesThatShowNothing, let shownParts else { return wake.instant }
+        var ahead = state
+        for _ in 0..<Self.deadlinesLookedThrough {
+            guard wake.isDeadline else { break }
+            ahead.advance(to: wake.instant)
+            // Asked of the copy: a run or a picture it would start must start at its time.
+            guard renderer.parts(of: ahead) == shownParts, ahead.startSourceRun() == nil,
+                  ahead.startPictureLoad() == nil,
+                  let later = Self.wake(for: ahead, pacer: pacer, framePending: false) else { break }
+            wake = later
+        }
+        return wake.instant
+    }
+
+    /// Whether `nextWake()` passes over the deadlines at which nothing shown changes: for a host
+    /// that acts on frames alone (the terminal app), not one that reports every change of state.
+    public var skipsWakesThatShowNothing = false
+
+    /// At most this many deadlines in a row are passed over (a slide settling, then the next
+    /// auto-advance turn, whose first frame slots move less than a cell).
+    private static var deadlinesLookedThrough: Int { 3 }
+
+    /// When the driver of `state` needs `update()` next, and whether that is for a deadline rather
+    /// than a frame.
+    private static func wake(
+        for state: CarouselState, pacer: FramePacer, framePending: Bool
+    ) -> (instant: Instant, isDeadline: Bool)? {
         // A frame is considered at a slot, and none sooner: a deadline before it (a slide
         // settling) is met then, as the state takes every deadline up to the time it is given in
         // order. Waking for it found nothing to draw.
         let slot = pacer.nextSlot(after: state.now)
-        if pacer.isPending || shown == nil { return slot }
-        guard state.isAnimating else { return state.nextDeadline() }
+        if framePending { return (slot, false) }
+        guard state.isAnimating else { return state.nextDeadline().map { ($0, true) } }
         // While something moves, not at the slots where every move is still in the cell it is
         // drawn in (the first and last of an eased slide): such a frame would be skipped, and
         // waking for it cost a wake-up for nothing.
         let deadline = state.nextDeadline().map { max($0, slot) }
         guard let motion = state.nextVisibleMotion(from: slot, every: MotionTiming.frameInterval) else {
-            return deadline ?? slot
+            return (deadline ?? slot, deadline != nil)
         }
-        return deadline.map { min($0, motion) } ?? motion
+        guard let deadline, deadline < motion else { return (motion, false) }
+        return (deadline, true)
     }
 
     /// Tells the core the screen's size when it changed, and repaints everything.
