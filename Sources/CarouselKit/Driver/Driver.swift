@@ -153,10 +153,9 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         guard var wake = Self.wake(for: state, pacer: pacer, framePending: pacer.isPending || shown == nil) else {
             return nil
         }
-        guard skipsWakesThatShowNothing, let shownParts else { return wake.instant }
+        guard skipsWakesThatShowNothing, wake.isDeadline, let shownParts else { return wake.instant }
         var ahead = state
-        for _ in 0..<Self.deadlinesLookedThrough {
-            guard wake.isDeadline else { break }
+        for _ in 0..<Self.deadlinesLookedThrough where wake.isDeadline {
             ahead.advance(to: wake.instant)
             // Asked of the copy: a run or a picture it would start must start at its time.
             guard renderer.parts(of: ahead) == shownParts, ahead.startSourceRun() == nil,
