@@ -30,7 +30,7 @@ public final class CarouselView {
     /// Draws `state` at its current instant into `rect` of `grid`.
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
         let look = look(for: state)
-        draw(state, sections: sectionKeys(state, glyphs: look.glyphs), look: look, in: rect, into: &grid)
+        draw(state, sections: sectionKeys(state, look: look), look: look, in: rect, into: &grid)
     }
 
     /// The theme and glyphs set on the view, or those the state's options choose.
@@ -47,18 +47,18 @@ public final class CarouselView {
         return look
     }
 
-    /// What changes in each section in view, in order, its dots drawn with `glyphs`.
-    func sectionKeys(_ state: CarouselState, glyphs: Glyphs) -> [SectionView.Key] {
+    /// What changes in each section in view, in order, its dots drawn with `look`'s glyphs.
+    func sectionKeys(_ state: CarouselState, look: Look) -> [SectionView.Key] {
         let inView = state.layout.sections(intersecting: state.visibleRows)
         var keys: [SectionView.Key] = []
         keys.reserveCapacity(inView.count)
         for index in inView {
-            keys.append(SectionView.Key(state, index: index, glyphs: glyphs))
+            keys.append(SectionView.Key(state, index: index, glyphs: look.glyphs))
         }
         return keys
     }
 
-    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:glyphs:)`) with `look`
+    /// Draws the sections of `keys` (made from `state` by `sectionKeys(_:look:)`) with `look`
     /// into `rect`, each whole or only the parts given with it: one frame of the render cache
     /// (`RenderCache.prepare` counts frames).
     func draw(_ state: CarouselState, sections keys: [SectionView.Key], parts: [SectionView.Parts]? = nil,

@@ -91,7 +91,7 @@ public final class Renderer {
         }
         drawHeader(HeaderView.Content(state), in: screen.header, look: look, into: &grid)
         carousel.draw(
-            state, sections: carousel.sectionKeys(state, glyphs: glyphs), look: look, in: screen.viewport, into: &grid)
+            state, sections: carousel.sectionKeys(state, look: look), look: look, in: screen.viewport, into: &grid)
         drawStatus(StatusLineView.Content(state), in: screen.statusLine, look: look, into: &grid)
         switch state.overlay {
         case .help:
@@ -112,7 +112,7 @@ public final class Renderer {
             feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
             screen: Self.screen(for: state.size), look: look.revision, options: state.options)
         return Parts(
-            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, glyphs: look.glyphs),
+            whole: whole, header: HeaderView.Content(state), sections: carousel.sectionKeys(state, look: look),
             status: StatusLineView.Content(state))
     }
 

@@ -94,19 +94,21 @@ extension SectionView.Key {
     /// What section `index` of `state` shows now, its dots drawn with `glyphs`.
     init(_ state: borrowing CarouselState, index: Int, glyphs: borrowing Glyphs) {
         self.index = index
-        let shown = state.sections[index]
-        revision = shown.revision
+        // Read in place: a copy of the section's state was a good part of a wake-up's work.
+        revision = state.paging.sections[index].revision
+        let source = state.paging.sections[index].source
         title = Title(
             focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-            failed: shown.source?.failure != nil, changedAt: shown.source?.stamp)
+            failed: source?.failure != nil, changedAt: source?.stamp)
         let position = state.position(ofSection: index)
         offset = state.horizontalOffset(ofSection: index)
         currentCard = SectionState.nearestCard(at: position)
         // In a loop section the pages repeat around all the time, so the last page shows the
         // first peeking after it, and the first the last before it: the loop never looks like
         // an end. Outside 0...last any section is in a loop slide.
-        let count = shown.content.pages.count
-        looping = state.autoplayRun.isRing(shown) || position < 0 || position > Double(count - 1)
+        let count = state.paging.sections[index].content.pages.count
+        looping = state.autoplayRun.isRing(state.paging.sections[index]) || position < 0
+            || position > Double(count - 1)
         currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
         pictures = state.layout.sections[index].pictureRows > 0 ? state.pictures.revision : 0
     }

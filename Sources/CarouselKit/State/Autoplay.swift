@@ -110,15 +110,16 @@ struct Autoplay: Sendable {
     /// How much of the current page's time section `index` has used up at `now`, while it counts.
     func progress(ofSection index: Int, in sections: [SectionState], at now: Instant) -> Double? {
         guard sections.indices.contains(index), let settings = running(index, in: sections) else { return nil }
-        let section = sections[index], resume = resumeInstant(settings)
-        if section.position.isAnimating(at: now) {
+        // The section read in place, not copied: the dots of every section in view ask at every wake-up.
+        let resume = resumeInstant(settings)
+        if sections[index].position.isAnimating(at: now) {
             // A page that auto-advance turns keeps its used-up dot until the page it turns to is
             // current, which then shows the plain dot: the old dot never refills on its way out.
             // A slide by hand pauses the count, and its dot is the plain one throughout.
-            guard resume <= now, section.currentPage(at: now) != section.targetPage else { return nil }
+            guard resume <= now, sections[index].currentPage(at: now) != sections[index].targetPage else { return nil }
             return 1
         }
-        return AutoAdvance.progress(of: section, settings: settings, resume: resume, at: now)
+        return AutoAdvance.progress(of: sections[index], settings: settings, resume: resume, at: now)
     }
 
     /// Space: toggles the sticky pause. Space is input like any key: ending the pause, it has
