@@ -150,21 +150,54 @@ struct FrameEncoder: ~Copyable {
         // Where writing the bottom-right cell would scroll the screen, it is left alone.
         let lastColumn = capabilities.lastCellScrolls && y == grid.size.height - 1 ? width - 1 : width
         move(to: columns.lowerBound, y, in: grid)
-        let row = grid.row(y)
         var x = columns.lowerBound
-        for cell in row[(row.startIndex + columns.lowerBound)..<(row.startIndex + columns.upperBound)]
-        where !cell.isContinuation {
-            // The right half of a wide character was drawn with its left half.
-            if x + Int(cell.width) > lastColumn { break }
-            setStyle(cell.style)
-            hyperlinks?.switchTo(cell.link, of: grid, into: &output)
-            output.reserve(CellBytes.maximumCount)
-            cellBytes.append(cell, wideAmbiguous: wideAmbiguous, to: &output)
-            x += Int(cell.width)
+        grid.row(y).withUnsafeBufferPointer { row in
+            var column = columns.lowerBound
+            let end = min(columns.upperBound, lastColumn)
+            while column < columns.upperBound {
+                column = appendPlainCells(row, from: column, to: end)
+                if column > x { x = column }
+                guard column < columns.upperBound else { break }
+                let cell = row[column]
+                column += 1
+                // The right half of a wide character was drawn with its left half.
+                if cell.isContinuation { continue }
+                if x + Int(cell.width) > lastColumn { break }
+                setStyle(cell.style)
+                hyperlinks?.switchTo(cell.link, of: grid, into: &output)
+                output.reserve(CellBytes.maximumCount)
+                cellBytes.append(cell, wideAmbiguous: wideAmbiguous, to: &output)
+                x += Int(cell.width)
+            }
         }
         hyperlinks?.switchTo(0, of: grid, into: &output)
         cursor = x < width ? (x, y) : nil
         cursorRow = x < width || capabilities.returnsAfterLastColumn ? y : nil
+    }
+
+    /// Appends the cells of `row` from column `start` on, before `end`, while each is a printable
+    /// ASCII character in the style the terminal draws in, linked to nothing where links are
+    /// written (none is open then): most of a frame's cells, a byte each with no other question.
+    /// - Returns: The column after the last cell appended.
+    private mutating func appendPlainCells(_ row: UnsafeBufferPointer<Cell>, from start: Int, to end: Int) -> Int {
+        guard start < end, let styleKey, hyperlinks?.isClosed ?? true, let base = row.baseAddress else { return start }
+        // A cell's first word is its style (5 bytes), its width (1) and its link (2), as the
+        // cell's layout test pins down; the link counts only where the terminal gets links.
+        let expected = styleKey | 1 << 40
+        let mask: UInt64 = hyperlinks == nil ? 0x0000_FFFF_FFFF_FFFF : ~0
+        output.reserve(end - start)
+        var column = start
+        while column < end {
+            let cell = UnsafeRawPointer(base + column)
+            let head = cell.load(as: UInt64.self)
+            // One byte of UTF-8 (the count in the top byte), between space and tilde.
+            let low = cell.load(fromByteOffset: 8, as: UInt64.self)
+            guard head & mask == expected, cell.load(fromByteOffset: 16, as: UInt64.self) == 1 << 56,
+                  low &- 0x20 < 0x5F else { break }
+            output.appendReserved(UInt8(truncatingIfNeeded: low))
+            column += 1
+        }
+        return column
     }
 
     /// Deletes (`ESC [ n P`) or inserts (`ESC [ n @`) characters at the cursor for `shift`.

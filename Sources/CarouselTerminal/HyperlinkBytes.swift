@@ -10,6 +10,9 @@ struct HyperlinkBytes {
     /// The size of the last grid's table of links: a smaller one is a fresh table.
     private var tableSize = 0
 
+    /// Whether no link is open: a cell linked to nothing is printed as it is.
+    var isClosed: Bool { open == 0 }
+
     /// Whether `grid`'s table of links is a fresh one since the last frame (numbers reused).
     mutating func tableShrank(to grid: ScreenGrid) -> Bool {
         defer { tableSize = grid.links.count }

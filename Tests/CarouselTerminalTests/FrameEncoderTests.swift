@@ -50,6 +50,30 @@ struct FrameEncoderTests {
         #expect(Self.frame(&encoder, second, since: first) == "^[2;5Hx^[3;10H")
     }
 
+    /// The encoder reads a cell's first word as its style, width and link (`appendPlainCells`).
+    @Test func aCellsFirstWordIsItsStyleThenItsWidthThenItsLink() {
+        #expect(MemoryLayout<Style>.size == 5)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.style) == 0)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.width) == 5)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.link) == 6)
+        let cell = Cell("a", width: 1, style: Style(foreground: .red, attributes: .bold))
+        let head = withUnsafeBytes(of: cell) { $0.load(as: UInt64.self) }
+        #expect(head == StyleSequences.key(of: cell.style) | 1 << 40)
+        #expect(cell.packedUTF8 == (0x61, 1 << 56))
+    }
+
+    /// Runs of plain characters in the terminal's style go out a byte each; a change of style,
+    /// a wide character or a character of several bytes in between are written as before.
+    @Test func plainCharactersBetweenOthersAreWrittenAsTheyAre() {
+        var grid = ScreenGrid(size: Size(width: 12, height: 1))
+        grid.write("ab", x: 0, y: 0, style: .plain)
+        grid.write("c", x: 2, y: 0, style: Style(attributes: .bold))
+        grid.write("冬é", x: 3, y: 0, style: .plain)
+        grid.write("de", x: 6, y: 0, style: .plain)
+        var encoder = Self.encoder()
+        #expect(Self.frame(&encoder, grid, since: nil) == "^[m^[1;1Hab^[1mc^[m冬éde    ")
+    }
+
     @Test func theFirstFrameResetsAndWritesEveryRow() {
         var grid = ScreenGrid(size: Size(width: 4, height: 2))
         grid.write("ab", x: 0, y: 0, style: .plain)
