@@ -59,6 +59,8 @@ extension ScreenGrid {
         in new: ScreenGrid, rows: [Range<Int>], oldRow: (Int) -> UnsafePointer<Cell>
     ) -> [(y: Int, x: Range<Int>)] {
         var spans: [(y: Int, x: Range<Int>)] = []
+        // A slide's frame changes a few runs in each of a few rows: one buffer, not a growing one.
+        spans.reserveCapacity(16)
         let width = new.size.width
         new.cells.withUnsafeBufferPointer { new in
             let new = new.baseAddress!

@@ -145,6 +145,7 @@ public final class Renderer {
             return [0..<screen.screen.height]
         }
         var rows: [Range<Int>] = []
+        rows.reserveCapacity(8)
         if parts.header != last.header {
             grid.fill(screen.header, style: .plain)
             drawHeader(parts.header, in: screen.header, look: look, into: &grid)
@@ -154,13 +155,15 @@ public final class Renderer {
         // A section draws again the rows of what changed: a slide's frame its cards, a
         // quarter of a page's time its page control's row (one cell, not the section's cards).
         var redrawn: [SectionView.Key] = [], redrawnParts: [SectionView.Parts] = []
+        redrawn.reserveCapacity(parts.sections.count)
+        redrawnParts.reserveCapacity(parts.sections.count)
         for (key, before) in zip(parts.sections, last.sections) where key != before {
             let changed = key.parts(changedSince: before)
             var drawn = false
-            for part in changed.rects(in: state.layout.sections[key.index]) {
+            changed.forEachRect(in: state.layout.sections[key.index]) { part in
                 let rect = part.rect(in: feed, verticalOffset: state.verticalOffset)
                 let top = max(feed.y, rect.y), bottom = min(feed.maxY, rect.maxY)
-                guard top < bottom else { continue }
+                guard top < bottom else { return }
                 grid.fill(Rect(x: 0, y: top, width: feed.width, height: bottom - top), style: .plain)
                 rows.append(top..<bottom)
                 drawn = true

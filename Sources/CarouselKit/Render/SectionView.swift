@@ -30,16 +30,14 @@ struct SectionView: GridView {
         static let tag = Parts(rawValue: 8)
         static let whole: Parts = [.title, .cards, .tag, .pageControl]
 
-        /// The rectangles of these parts in `frame`, top to bottom (the whole section, its
-        /// separator included, for `whole`).
-        func rects(in frame: SectionFrame) -> [Rect] {
-            if self == .whole { return [frame.frame] }
-            var rects: [Rect] = []
-            if contains(.title) { rects.append(frame.title) }
-            if contains(.cards) { rects.append(frame.cards) }
-            if contains(.tag) { rects.append(frame.tagBand) }
-            if contains(.pageControl) { rects.append(frame.pageControl) }
-            return rects
+        /// Calls `body` with the rectangle of each of these parts in `frame`, top to bottom (the
+        /// whole section, its separator included, for `whole`).
+        func forEachRect(in frame: SectionFrame, _ body: (Rect) -> Void) {
+            if self == .whole { return body(frame.frame) }
+            if contains(.title) { body(frame.title) }
+            if contains(.cards) { body(frame.cards) }
+            if contains(.tag) { body(frame.tagBand) }
+            if contains(.pageControl) { body(frame.pageControl) }
         }
     }
 

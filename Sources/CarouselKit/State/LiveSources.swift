@@ -61,8 +61,22 @@ struct LiveSources: Sendable {
             let frame = layout.sections[index].frame
             return index < visible.lowerBound ? rows.lowerBound - frame.maxY : frame.y - rows.upperBound
         }
-        let around = reach.filter { !visible.contains($0) }.map { (index: $0, distance: distance($0)) }
-            .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.index)
+        // The sections above, upwards, and those below, downwards, each nearest first: merged.
+        // Asked at every wake-up, so without the arrays a filter and a sort made.
+        var above = visible.lowerBound - 1, below = max(visible.upperBound, reach.lowerBound)
+        var around: [Int] = []
+        around.reserveCapacity(max(0, reach.count - visible.count))
+        while above >= reach.lowerBound || below < reach.upperBound {
+            let takeAbove = above >= reach.lowerBound
+                && (below >= reach.upperBound || (distance(above), above) < (distance(below), below))
+            if takeAbove {
+                around.append(above)
+                above -= 1
+            } else {
+                around.append(below)
+                below += 1
+            }
+        }
         return Reach(visible: visible, around: around)
     }
 
