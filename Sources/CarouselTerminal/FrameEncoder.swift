@@ -18,6 +18,8 @@ import CNcursesw
 struct FrameEncoder: ~Copyable {
     private let capabilities: TerminalCapabilities
     private var styles: StyleSequences
+    /// The switches met most, kept inline (`styles` works each out once).
+    private var styleSwitches = StyleSwitchCache()
     private var output = OutputBuffer()
     private var cellBytes = CellBytes()
     /// Where the terminal's cursor is, or `nil` when that is not known (after a write into the
@@ -214,7 +216,11 @@ struct FrameEncoder: ~Copyable {
         // Runs mostly share a style: noticed by the style's key rather than field by field.
         let key = StyleSequences.key(of: new)
         guard key != styleKey else { return }
-        output.append(styles.switchBytes(from: style, to: new))
+        if !styleSwitches.append(from: styleKey, to: key, to: &output) {
+            let bytes = styles.switchBytes(from: style, to: new)
+            output.append(bytes)
+            styleSwitches.keep(bytes, from: styleKey, to: key)
+        }
         style = new
         styleKey = key
     }

@@ -43,6 +43,14 @@ struct OutputBuffer: ~Copyable {
         count += byteCount
     }
 
+    /// Appends the first `byteCount` (at most 32) of `bytes`; room for 32 bytes must have been
+    /// reserved.
+    @inline(__always)
+    mutating func appendReserved(_ bytes: SIMD32<UInt8>, count byteCount: Int) {
+        UnsafeMutableRawPointer(storage + count).storeBytes(of: bytes, as: SIMD32<UInt8>.self)
+        count += byteCount
+    }
+
     mutating func append(_ bytes: [UInt8]) {
         reserve(bytes.count)
         bytes.withUnsafeBufferPointer { source in

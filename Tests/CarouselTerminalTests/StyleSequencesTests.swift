@@ -25,6 +25,26 @@ struct StyleSequencesTests {
     private static let bold = Style(attributes: .bold)
     private static let boldDim = Style(attributes: [.bold, .dim])
 
+    /// The encoder's table of switches gives back the bytes kept for exactly the pair of styles
+    /// asked (the terminal's style unknown being one of them); a switch too long to keep inline
+    /// is never kept.
+    @Test func theSwitchCacheAnswersOnlyForThePairItKept() {
+        let cache = StyleSwitchCache()
+        let (plain, bold) = (StyleSequences.key(of: .plain), StyleSequences.key(of: Self.bold))
+        var output = OutputBuffer()
+        #expect(!cache.append(from: plain, to: bold, to: &output), "nothing kept yet")
+        cache.keep(Array("\u{1B}[1m".utf8), from: plain, to: bold)
+        #expect(cache.append(from: plain, to: bold, to: &output))
+        #expect(!cache.append(from: nil, to: bold, to: &output), "from a style not known is another pair")
+        #expect(!cache.append(from: bold, to: plain, to: &output))
+        cache.keep(Array("\u{1B}[m".utf8), from: nil, to: plain)
+        #expect(cache.append(from: nil, to: plain, to: &output))
+        let long = Style(foreground: .palette(196), background: .palette(21), attributes: [.bold, .underline])
+        cache.keep(Array(repeating: 0x41, count: StyleSwitchCache.maximumCount + 1), from: plain, to: StyleSequences.key(of: long))
+        #expect(!cache.append(from: plain, to: StyleSequences.key(of: long), to: &output))
+        #expect(output.withBytes { String(decoding: $0, as: UTF8.self) } == "\u{1B}[1m\u{1B}[m")
+    }
+
     @Test func fromAnUnknownStyleTheSwitchStartsWithAReset() {
         #expect(Self.switchText(nil, .plain) == "^[m")
         #expect(Self.switchText(nil, Style(foreground: .red, attributes: .dim)) == "^[0;2;31m")

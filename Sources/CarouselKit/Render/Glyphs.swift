@@ -32,6 +32,9 @@ public struct Glyphs: Hashable, Sendable {
     public let ambiguousWidth: AmbiguousWidth
     /// The border's glyphs as cells, at their width in this terminal.
     let borderCells: BorderCells
+    /// The columns of one page dot: the widest of the dots, so that a draining dot never moves
+    /// its neighbours (● is ambiguous, ◕ is not). Measured once: every page control asks.
+    public let dotWidth: Int
 
     /// The current dot for a page that has used up `progress` (0…1) of its time, or the plain
     /// current dot when it is not counting.
@@ -46,11 +49,6 @@ public struct Glyphs: Hashable, Sendable {
         DisplayWidth.of(text, ambiguous: ambiguousWidth)
     }
 
-    /// The columns of one page dot: the widest of the dots, so that a draining dot never moves
-    /// its neighbours (● is ambiguous, ◕ is not).
-    public var dotWidth: Int {
-        ([currentDot, otherDot] + countdownDots).map { DisplayWidth.of($0, ambiguous: ambiguousWidth) }.max() ?? 1
-    }
 
     /// Carousel's glyphs: box drawing (in the `border` style) and dots, or plain ASCII, measured
     /// for a terminal that draws ambiguous characters `ambiguous` columns wide.
@@ -77,6 +75,7 @@ public struct Glyphs: Hashable, Sendable {
         case .none:
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (" ", " ", " ", " ", " ", " ")
         }
+        dotWidth = ([currentDot, otherDot] + countdownDots).map { DisplayWidth.of($0, ambiguous: ambiguous) }.max() ?? 1
         let cell = { (symbol: Character) in Cell(symbol, measuredFor: ambiguous) }
         borderCells = BorderCells(
             topLeft: cell(topLeft), topRight: cell(topRight), bottomLeft: cell(bottomLeft),

@@ -145,14 +145,19 @@ final class RenderCache {
         func inUse(_ kept: Kept, section: Int?) -> Bool {
             kept.frame >= last || section.flatMap { sectionDrawings[$0] }.map { kept.frame >= $0 } == true
         }
-        cardImages = cardImages.filter { inUse($0.value, section: $0.key.card.section) }
-        rowImages = rowImages.filter { key, kept in
+        // Removed in place: the tables keep their capacity, where filtered copies grew again
+        // (and rehashed) as the next slides drew.
+        for key in cardImages.compactMap({ inUse($0.value, section: $0.key.card.section) ? nil : $0.key }) {
+            cardImages.removeValue(forKey: key)
+        }
+        let staleRows = rowImages.compactMap { key, kept -> RowKey? in
             switch key {
-            case .title(let title): inUse(kept, section: title.section)
-            case .tag(let section): inUse(kept, section: section)
-            case .pageControl: inUse(kept, section: nil)
+            case .title(let title): inUse(kept, section: title.section) ? nil : key
+            case .tag(let section): inUse(kept, section: section) ? nil : key
+            case .pageControl: inUse(kept, section: nil) ? nil : key
             }
         }
+        for key in staleRows { rowImages.removeValue(forKey: key) }
         countImageCells()
     }
 

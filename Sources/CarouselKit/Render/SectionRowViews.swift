@@ -73,8 +73,15 @@ struct PageControlView: GridView {
             pageCount: control.pageCount, currentPage: control.currentPage, width: control.width,
             glyphs: glyphs, currentDot: control.currentDot)
         for item in dots.items {
-            let style = item.isCurrent ? theme.currentDot : item.text.count > 1 ? theme.dotLabel : theme.otherDot
-            grid.write(item.text, x: rect.x + item.column, y: rect.y, style: style)
+            let symbol = item.text.count == 1 ? item.text.first : nil
+            let style = item.isCurrent ? theme.currentDot : symbol == nil ? theme.dotLabel : theme.otherDot
+            // A dot or a mark is one cell: put as it is, not shaped as text (a draining dot makes a
+            // new image of the row four times a page).
+            if let symbol {
+                grid.put(Cell(symbol, measuredFor: grid.ambiguousWidth, style: style), x: rect.x + item.column, y: rect.y)
+            } else {
+                grid.write(item.text, x: rect.x + item.column, y: rect.y, style: style)
+            }
         }
     }
 }
