@@ -18,7 +18,7 @@ struct CellBytes: ~Copyable {
     /// the 16 that are stored at once.
     static let maximumCount = 16
 
-    private struct Entry {
+    struct Entry {
         var low: UInt64 = 0
         /// The symbol's `high` word with the width and the ambiguous mode in its top bits; never
         /// 0 for a symbol (its byte count is at least one), so 0 marks an empty slot.
@@ -26,17 +26,7 @@ struct CellBytes: ~Copyable {
         var fits = false
     }
 
-    private static let slots = 256
-    private let entries: UnsafeMutablePointer<Entry>
-
-    init() {
-        entries = .allocate(capacity: Self.slots)
-        entries.initialize(repeating: Entry(), count: Self.slots)
-    }
-
-    deinit {
-        entries.deallocate()
-    }
+    private let entries = DirectMappedTable(slots: 256, empty: Entry())
 
     /// Appends `cell`'s bytes to `output`, which has room for `maximumCount` more.
     @inline(__always)
@@ -55,8 +45,7 @@ struct CellBytes: ~Copyable {
 
     private func fits(_ cell: Cell, low: UInt64, high: UInt64, wideAmbiguous: Bool) -> Bool {
         let key = high & 0x0FFF_FFFF_FFFF_FFFF | UInt64(cell.width & 3) << 60 | (wideAmbiguous ? 1 << 62 : 0)
-        let slot = Int(truncatingIfNeeded: ((low ^ key) &* 0x9E37_79B9_7F4A_7C15) >> 56) % Self.slots
-        let entry = entries + slot
+        let entry = entries.entry(Int(truncatingIfNeeded: ((low ^ key) &* 0x9E37_79B9_7F4A_7C15) >> 56) % entries.slots)
         if entry.pointee.low == low, entry.pointee.key == key { return entry.pointee.fits }
         let fits = Self.widthsAddUp(cell, wideAmbiguous: wideAmbiguous)
         entry.pointee = Entry(low: low, key: key, fits: fits)
