@@ -32,7 +32,8 @@ struct RowShift: Equatable {
     /// each distance is tried on eight cells spread over the columns both rows share, most
     /// failing at the first, and the first three that match at seven or more are counted in
     /// full, nearest the likely one first (or nearest none: a frame of a slide moves a few
-    /// columns). Counting a move finds the columns to write after it in the same pass.
+    /// columns), and none more than two steps past the first that saves enough. Counting a move
+    /// finds the columns to write after it in the same pass.
     static func find(
         old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, from column: Int, changed: Int,
         likely: Int? = nil, minimumSaving: Int = 8
@@ -58,12 +59,18 @@ struct RowShift: Equatable {
         // than its last (the easing), not a few columns from nothing.
         let centre = likely.map { max(-limit, min(limit, $0)) } ?? 0
         var counted = 0
-        for step in 1...(2 * limit) {
+        // Once a move saves enough, the search goes two steps further and no more: farther
+        // ones match the probes only by chance (blank cells, rules), and trying every distance
+        // to the longest was most of a slide's frame's search.
+        var lastStep = 2 * limit
+        for step in 1...(2 * limit) where step <= lastStep {
             for sign in 0..<2 {
                 let distance = sign == 0 ? centre + step : centre - step
                 guard distance != 0, abs(distance) <= limit, distance != likely else { continue }
+                let found = best != nil
                 if consider(distance) { counted += 1 }
                 if counted == 3 { return best?.found }
+                if !found, best != nil { lastStep = step + 2 }
             }
         }
         return best?.found
