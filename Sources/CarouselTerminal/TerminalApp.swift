@@ -128,14 +128,13 @@ public struct TerminalApp {
             widthQuestion == nil ? options : AmbiguousWidthProbe.options(options, replied: .narrow),
             environment: getenv("TMUX").map { String(cString: $0) }, feedHasPictures: feedHasPictures)
         let clock = MonotonicClock()
-        let watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
         let pictureWorker = chosen.options.pictures == .none
             ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
         func makeLoop(_ options: CarouselOptions) throws(TerminalUnavailable) -> RunLoop {
             do throws(InvalidFeed) {
                 var loop = try RunLoop(
                     feed: start.feed, options: options, curses: screen, loads: loads, signals: signals,
-                    watcher: watcher, sourceDirectory: sourceDirectory, cache: cache,
+                    watchedFile: watchedFile, sourceDirectory: sourceDirectory, cache: cache,
                     firstLoadWarnings: start.warnings, pictures: pictureWorker,
                     kittyPassthrough: chosen.graphics.passthrough)
                 if let preview = start.firstPart { loop.showFirstPart(preview) }
