@@ -9,7 +9,8 @@ Usage: scripts/bench-terminal.py BINARY [FEED...]   (make bench runs it)
   of the first frame (the app draws the whole screen in one refresh), median of several runs.
   The pty answers the app's ambiguous-width probe (a cursor-position request) and the graphics
   probe's device-attributes request (the built-in feed has pictures) at once, as a terminal does; the built-in feed is also timed without the probe (--ambiguous-width 1) and
-  with a terminal that never answers, which shows what the probe costs.
+  with a terminal that never answers, which shows what the probe costs (with its pictures, and
+  without them, where the first frame does not wait for the width's reply).
 - Idle: with auto-advance off and no input, over a quiet window: CPU ticks (utime + stime),
   context switches (each one a wake-up of the process), and bytes written to the terminal.
 - Memory: VmRSS after the first frame.
@@ -172,6 +173,10 @@ def main():
     first_frame(binary, [], "built-in feed")
     first_frame(binary, ["--ambiguous-width", "1"], "built-in feed, no width probe")
     first_frame(binary, [], "built-in feed, a terminal that never answers the probe", answer=False)
+    # Without pictures there is no graphics question, and the first frame does not wait for the
+    # width's reply: a terminal that never answers costs nothing to the start.
+    first_frame(binary, ["--images", "none"], "built-in feed without pictures, a terminal that never answers",
+                answer=False)
     for feed in sys.argv[2:]:
         first_frame(binary, [feed], f"{os.path.basename(feed)} ({os.path.getsize(feed) / 1e6:.0f} MB)")
     idle(binary)

@@ -119,8 +119,7 @@ final class CursesScreen {
     func choosePictures(
         _ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool
     ) -> (CarouselOptions, GraphicsChoice) {
-        let asked = options.picturesChosenBy == "auto" ? .auto
-            : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
+        let asked = Self.graphicsAsked(options)
         let insideTmux = !(tmux ?? "").isEmpty
         let kernel = GraphicsProbe.kernelCellPixels()
         let asks = feedHasPictures && GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel)
@@ -129,6 +128,18 @@ final class CursesScreen {
         var options = options
         options.pictures = PictureMode(rawValue: choice.drawing.rawValue) ?? .symbols
         return (options, choice)
+    }
+
+    /// Whether `choosePictures` will ask the terminal about graphics, and so read what it sends.
+    func asksAboutGraphics(_ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool) -> Bool {
+        feedHasPictures && GraphicsChoice.needsProbe(
+            Self.graphicsAsked(options), insideTmux: !(tmux ?? "").isEmpty,
+            kernelCellPixels: GraphicsProbe.kernelCellPixels())
+    }
+
+    private static func graphicsAsked(_ options: CarouselOptions) -> GraphicsChoice.Asked {
+        options.picturesChosenBy == "auto" ? .auto
+            : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
     }
 
     /// Asks the kernel for the terminal's size (after a SIGWINCH).

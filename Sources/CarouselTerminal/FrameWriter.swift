@@ -4,10 +4,6 @@ import CNcursesw
 /// Sends frames to the terminal: each one buffer of bytes (`FrameEncoder`), one write.
 final class FrameWriter {
     private var encoder: FrameEncoder
-    /// Whether frames are kept instead of written, until `sendHeldFrame`.
-    var holdsFrames = false
-    /// Whether the last frame encoded waits to be written.
-    private var frameHeld = false
 
     init(capabilities: TerminalCapabilities) {
         encoder = FrameEncoder(capabilities: capabilities)
@@ -19,27 +15,14 @@ final class FrameWriter {
         encoder.screenCleared()
     }
 
-    /// Writes `runs` of `grid` to the terminal in one synchronized update (or keeps the update
-    /// for `sendHeldFrame` while `holdsFrames`).
+    /// Writes `runs` of `grid` to the terminal in one synchronized update.
     /// - Returns: The number of cells written.
     func write(_ runs: [GridRun], of grid: ScreenGrid) -> Int {
         let written = encoder.encode(runs, of: grid)
-        frameHeld = holdsFrames
-        if !frameHeld { sendLastFrame() }
-        return written
-    }
-
-    /// Writes the frame kept while `holdsFrames`, if there is one.
-    func sendHeldFrame() {
-        guard frameHeld else { return }
-        frameHeld = false
-        sendLastFrame()
-    }
-
-    private func sendLastFrame() {
         encoder.withLastFrame { bytes in
             if let base = bytes.baseAddress { carousel_write_terminal_bytes(base, bytes.count) }
         }
+        return written
     }
 
     /// Writes `bytes` as they are (commands that draw nothing where the cursor is).

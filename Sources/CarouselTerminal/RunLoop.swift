@@ -45,14 +45,14 @@ struct RunLoop {
     /// on another thread when a new feed replaces it.
     private var shownFeed: PreparedFeed?
 
-    /// A loop around a driver of `feed` on `curses`.
+    /// A loop around a driver of `feed` on `curses`, drawing on `screen` (which a loop made before
+    /// it for another width may have drawn on: `TerminalApp`).
     /// - Throws: `InvalidFeed` when the feed cannot be shown.
     init(
-        feed: Feed, options: CarouselOptions, curses: CursesScreen, loads: FeedLoads, signals: SignalFlags,
-        watchedFile: FilePath?, sourceDirectory: String, cache: SourceCache? = nil, firstLoadWarnings: [String] = [],
-        pictures: PictureWorker? = nil, kittyPassthrough: Bool = false
+        feed: Feed, options: CarouselOptions, curses: CursesScreen, screen: TerminalScreen, loads: FeedLoads,
+        signals: SignalFlags, watchedFile: FilePath?, sourceDirectory: String, cache: SourceCache? = nil,
+        firstLoadWarnings: [String] = [], pictures: PictureWorker? = nil
     ) throws(InvalidFeed) {
-        let screen = TerminalScreen(curses: curses, kittyPassthrough: kittyPassthrough)
         let sources = SourceHost(directory: sourceDirectory, filesAnywhere: options.allowCommands, cache: cache)
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
@@ -89,24 +89,21 @@ struct RunLoop {
         let shownFeed: PreparedFeed?
     }
 
-    /// Draws the first frame but keeps it: it is written when `run` starts. The app draws it
-    /// while the terminal answers the width question, and makes another loop if the answer
-    /// changes the layout (`TerminalApp`); the question left the screen clear.
+    /// Draws and writes the first frame on the screen the width question left clear, while the
+    /// terminal answers it; the app makes another loop if the answer is not the one this loop
+    /// was made for (`TerminalApp`).
     mutating func drawFirstFrame() {
         screen.startsOnClearScreen = true
-        screen.holdsFrames = true
         update(cause: .other)
-        screen.holdsFrames = false
     }
 
-    /// Runs until a quit, a terminating signal or the end of input (after writing the frame
-    /// `drawFirstFrame` kept). Every source command still running is killed on the way out.
+    /// Runs until a quit, a terminating signal or the end of input. Every source command still
+    /// running is killed on the way out.
     mutating func run() -> Termination {
         defer {
             sources.killAll()
             screen.releasePictures()
         }
-        screen.sendHeldFrame()
         // Made after the first frame is written, not on the way to it: the feed file's watch
         // (inotify, the file's folder and link resolved) and the epoll set are a dozen system
         // calls the first screen need not wait for. As before, a save between the feed's read

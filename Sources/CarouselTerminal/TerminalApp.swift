@@ -114,29 +114,35 @@ public struct TerminalApp {
         screen.capabilities.hyperlinks = hyperlinks
         // Anything written to stderr now would vanish with the alternate screen.
         _ = carousel_capture_stderr()
-        // The width question travels while the loop is made and its first frame drawn for the
-        // likeliest reply (one column); both are made again in the rare case of another. A feed
-        // with pictures hears the reply first: the graphics question would read it.
+        // The width question travels while the loop is made and its first frame drawn and written
+        // for the likeliest reply (one column); the loop is made again in the rare case of
+        // another. Where the terminal is asked about graphics too, the width's reply is heard
+        // first: the graphics question would read it.
         let feedHasPictures = start.feed.sections.contains { $0.pages.contains { $0.image != nil } }
+        let tmux = getenv("TMUX").map { String(cString: $0) }
         var widthQuestion = screen.askAmbiguousWidth(options)
         var options = options
-        if feedHasPictures, let question = widthQuestion {
+        if let question = widthQuestion,
+           screen.asksAboutGraphics(options, environment: tmux, feedHasPictures: feedHasPictures)
+        {
             options = AmbiguousWidthProbe.options(options, replied: question.answer())
             widthQuestion = nil
         }
         let chosen: (options: CarouselOptions, graphics: GraphicsChoice) = screen.choosePictures(
             widthQuestion == nil ? options : AmbiguousWidthProbe.options(options, replied: .narrow),
-            environment: getenv("TMUX").map { String(cString: $0) }, feedHasPictures: feedHasPictures)
+            environment: tmux, feedHasPictures: feedHasPictures)
         let clock = MonotonicClock()
         let pictureWorker = chosen.options.pictures == .none
             ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
+        // One screen for the loop and for one made again after the width's reply: what the first
+        // frame wrote is known to the second.
+        let frameScreen = TerminalScreen(curses: screen, kittyPassthrough: chosen.graphics.passthrough)
         func makeLoop(_ options: CarouselOptions) throws(TerminalUnavailable) -> RunLoop {
             do throws(InvalidFeed) {
                 var loop = try RunLoop(
-                    feed: start.feed, options: options, curses: screen, loads: loads, signals: signals,
-                    watchedFile: watchedFile, sourceDirectory: sourceDirectory, cache: cache,
-                    firstLoadWarnings: start.warnings, pictures: pictureWorker,
-                    kittyPassthrough: chosen.graphics.passthrough)
+                    feed: start.feed, options: options, curses: screen, screen: frameScreen, loads: loads,
+                    signals: signals, watchedFile: watchedFile, sourceDirectory: sourceDirectory, cache: cache,
+                    firstLoadWarnings: start.warnings, pictures: pictureWorker)
                 if let preview = start.firstPart { loop.showFirstPart(preview) }
                 return loop
             } catch {
@@ -149,7 +155,12 @@ public struct TerminalApp {
         if let question = widthQuestion {
             loop.drawFirstFrame()
             let replied = AmbiguousWidthProbe.options(chosen.options, replied: question.answer())
-            if replied != chosen.options { loop = try makeLoop(replied) }
+            if replied != chosen.options {
+                // Another width moves every row: the frame the terminal drew with it is cleared
+                // first. No reply leaves one column, assumed: the same cells, written over.
+                if replied.ambiguousWidth != chosen.options.ambiguousWidth { frameScreen.invalidate() }
+                loop = try makeLoop(replied)
+            }
         }
         let termination = loop.run()
         screen.end()

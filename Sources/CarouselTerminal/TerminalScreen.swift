@@ -53,17 +53,6 @@ final class TerminalScreen: FrameScreen {
     /// need not clear it (the width question left it so: `AmbiguousWidthProbe.ask`).
     var startsOnClearScreen = false
 
-    /// Whether frames are drawn but kept, until `sendHeldFrame` (`RunLoop.drawFirstFrame`).
-    var holdsFrames: Bool {
-        get { writer.holdsFrames }
-        set { writer.holdsFrames = newValue }
-    }
-
-    /// Writes the frame kept while `holdsFrames`, if there is one.
-    func sendHeldFrame() {
-        writer.sendHeldFrame()
-    }
-
     /// Writes what changed; after `invalidate`, the screen is cleared and every cell that is not
     /// blank written.
     func show(_ frame: ScreenGrid, changes: [GridRun]) {
