@@ -29,8 +29,7 @@ public final class LinkOpener {
     private let searchPath: String
 
     /// - Parameter environment: Where `BROWSER` and `PATH` are read (default: carousel's own).
-    public init(environment: [String: String]? = nil) {
-        let environment = environment ?? Self.currentEnvironment()
+    public init(environment: some EnvironmentVariables = ProcessEnvironment()) {
         browser = environment["BROWSER"]
         searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     }
@@ -88,13 +87,5 @@ public final class LinkOpener {
         case -1: return "\(program) was killed by signal \(signal)"
         default: return "\(program) exited with status \(status)"
         }
-    }
-
-    private static func currentEnvironment() -> [String: String] {
-        var values: [String: String] = [:]
-        for name in ["BROWSER", "PATH"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
     }
 }

@@ -76,7 +76,7 @@ public final class SourceCache {
 
     /// `$XDG_CACHE_HOME/carousel` (when that is an absolute path), else `~/.cache/carousel`;
     /// `nil` when neither can be told.
-    public static func folderPath(environment: [String: String]) -> String? {
+    public static func folderPath(environment: some EnvironmentVariables) -> String? {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/carousel" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.cache/carousel"

@@ -1,3 +1,5 @@
+import CarouselSources
+
 /// `--hyperlinks`: whether card titles with a link are OSC 8 hyperlinks. Terminals that do not
 /// know OSC 8 should ignore it, but some print it, so `auto` turns it on only in terminals
 /// known to have it.
@@ -12,7 +14,7 @@ public enum HyperlinkSetting: String, CaseIterable, Sendable {
     case never
 
     /// Whether hyperlinks are on under this setting in a terminal described by `environment`.
-    public func isOn(environment: [String: String]) -> Bool {
+    public func isOn(environment: some EnvironmentVariables) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -20,7 +22,7 @@ public enum HyperlinkSetting: String, CaseIterable, Sendable {
         }
     }
 
-    private static func terminalHasHyperlinks(_ environment: [String: String]) -> Bool {
+    private static func terminalHasHyperlinks(_ environment: some EnvironmentVariables) -> Bool {
         let term = environment["TERM"] ?? ""
         if environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") { return false }
         if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return true }

@@ -74,7 +74,7 @@ struct CarouselCommand: ParsableCommand {
         Subreaper.become()
         do {
             let arguments = CommandLine.arguments.dropFirst()
-            let environment = ProcessEnvironment.variables
+            let environment = ProcessEnvironment()
             if let settings = QuickCommandLine.showSettings(arguments: arguments, environment: environment) {
                 try RunCommand.show(settings)
             } else {

@@ -93,7 +93,7 @@ struct CarouselOptionGroup: ParsableArguments {
 
     func validate() throws {
         do {
-            try settings.validate(environment: ProcessEnvironment.variables)
+            try settings.validate(environment: ProcessEnvironment())
         } catch {
             throw ValidationError(error.message)
         }

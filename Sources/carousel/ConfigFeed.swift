@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CarouselSources
 
 /// The user's own default feed, shown when no FEED is given (docs/behaviour.md §3.12):
 /// `$XDG_CONFIG_HOME/carousel/feed.yaml`, or `~/.config/carousel/feed.yaml` when `XDG_CONFIG_HOME`
@@ -10,7 +11,7 @@ import Darwin
 enum ConfigFeed {
     /// Where the feed belongs, whether or not it exists; `nil` when neither `XDG_CONFIG_HOME` nor
     /// `HOME` says where the configuration folder is.
-    static func path(environment: [String: String]) -> String? {
+    static func path(environment: some EnvironmentVariables) -> String? {
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             return configHome + "/carousel/feed.yaml"
         }
@@ -20,7 +21,7 @@ enum ConfigFeed {
 
     /// The feed's path when something is there; the loader says what is wrong if it is not a
     /// readable feed, rather than silently falling back to the built-in feed.
-    static func existingPath(environment: [String: String]) -> String? {
+    static func existingPath(environment: some EnvironmentVariables) -> String? {
         guard let path = path(environment: environment), access(path, F_OK) == 0 else { return nil }
         return path
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselFiles
+import CarouselSources
 
 /// `carousel init [PATH]`: writes a commented starter feed, by default where `carousel` looks for
 /// the user's own feed (docs/behaviour.md §3.12). It never overwrites anything.
@@ -20,7 +21,7 @@ struct InitCommand: ParsableCommand {
     var path: String?
 
     func run() throws {
-        guard let target = path ?? ConfigFeed.path(environment: ProcessEnvironment.variables) else {
+        guard let target = path ?? ConfigFeed.path(environment: ProcessEnvironment()) else {
             throw ValidationError("neither XDG_CONFIG_HOME nor HOME is set, so there is no default place; give a PATH")
         }
         do {

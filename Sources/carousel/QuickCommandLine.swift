@@ -1,4 +1,5 @@
 import ArgumentParser
+import CarouselSources
 
 /// The command line most runs have, `carousel` or `carousel FEED`, read without ArgumentParser:
 /// its first parse looks up protocol conformances and reflects the commands' properties, about
@@ -9,7 +10,7 @@ enum QuickCommandLine {
     /// The settings of the main command for these arguments, or `nil` when ArgumentParser must
     /// read them; also `nil` when the environment holds a setting that is refused, so that the
     /// message is ArgumentParser's.
-    static func showSettings(arguments: ArraySlice<String>, environment: [String: String]) -> ShowSettings? {
+    static func showSettings(arguments: ArraySlice<String>, environment: some EnvironmentVariables) -> ShowSettings? {
         guard arguments.count <= 1 else { return nil }
         var settings = ShowSettings()
         if let argument = arguments.first {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CarouselKit
 import CarouselPictures
 import CarouselTerminal
+import CarouselSources
 
 /// `carousel render`: the core on a simulated clock, with no terminal; prints the final screen.
 struct RenderCommand: ParsableCommand {
@@ -56,7 +57,7 @@ struct RenderCommand: ParsableCommand {
     var ansi = false
 
     mutating func validate() throws {
-        if ansi, options.settings.isScreenReader(environment: ProcessEnvironment.variables) {
+        if ansi, options.settings.isScreenReader(environment: ProcessEnvironment()) {
             throw ValidationError("--ansi draws colours, which the screen-reader mode never prints")
         }
         do {
@@ -88,12 +89,12 @@ struct RenderCommand: ParsableCommand {
             error.report()
             throw error.exitCode
         }
-        var carouselOptions = settings.carouselOptions(environment: ProcessEnvironment.variables)
+        var carouselOptions = settings.carouselOptions(environment: ProcessEnvironment())
         // A locale that is not UTF-8 gets ASCII, as the app would draw it.
         if !PrintedText.localeIsUTF8 { carouselOptions.ascii = true }
         let sources = RenderSources(
             directory: source.directory, filesAnywhere: carouselOptions.allowCommands,
-            cache: settings.sourceCache(for: source, environment: ProcessEnvironment.variables))
+            cache: settings.sourceCache(for: source, environment: ProcessEnvironment()))
         // Runs and the gaps between them take no simulated time here: they go back to back.
         var stateFeed = feed
         stateFeed.sources.gap = 0
@@ -131,7 +132,7 @@ struct RenderCommand: ParsableCommand {
             },
             onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
         let end = time.map(Instant.init(seconds:))
-        let announcements = settings.isScreenReader(environment: ProcessEnvironment.variables)
+        let announcements = settings.isScreenReader(environment: ProcessEnvironment())
             ? session.announce(try KeyScript(keys), until: end) : nil
         if announcements == nil {
             session.play(try KeyScript(keys))
@@ -150,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         // A one-row screen is drawn on two rows; it prints as the one row it is.
-        let trueColor = AnsiText.trueColor(colorTerm: ProcessEnvironment.variables["COLORTERM"])
+        let trueColor = AnsiText.trueColor(colorTerm: ProcessEnvironment()["COLORTERM"])
         let lines = ansi ? AnsiText.lines(of: session.screen, trueColor: trueColor)
             : session.screen.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         print(lines.prefix(size.height).joined(separator: "\n"))

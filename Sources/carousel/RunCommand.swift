@@ -2,6 +2,7 @@ import ArgumentParser
 import CarouselFeed
 import CarouselKit
 import CarouselTerminal
+import CarouselSources
 
 /// `carousel [FEED]`: the interactive app.
 struct RunCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct RunCommand: ParsableCommand {
     /// Shows the feed the settings name until the user quits, then ends the process with the
     /// app's exit status; throws for an exit status of its own (no terminal, a refused feed).
     static func show(_ options: ShowSettings) throws {
-        let environment = ProcessEnvironment.variables
+        let environment = ProcessEnvironment()
         // First: the locale decides whether anything beyond ASCII can be drawn.
         let canDrawUnicode = PrintedText.localeIsUTF8
         let source = FeedSource(argument: options.feed)

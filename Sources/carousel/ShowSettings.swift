@@ -33,18 +33,18 @@ struct ShowSettings: Equatable {
     /// The feed to show: the one named, else the user's own (`ConfigFeed`) when it exists;
     /// `nil` for the built-in feed.
     var feed: String? {
-        feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment.variables)
+        feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment())
     }
 
     /// Refuses what the environment sets wrongly, before anything is shown.
-    func validate(environment: [String: String]) throws(Refused) {
+    func validate(environment: some EnvironmentVariables) throws(Refused) {
         _ = try ambiguousWidthSetting(environment: environment)
         _ = try imagesSetting(environment: environment)
     }
 
     /// Where live sections' pages are kept between sessions: `nil` with `--no-cache`, for the
     /// built-in feed, and when neither `XDG_CACHE_HOME` nor `HOME` is an absolute path.
-    func sourceCache(for source: FeedSource, environment: [String: String]) -> SourceCache? {
+    func sourceCache(for source: FeedSource, environment: some EnvironmentVariables) -> SourceCache? {
         guard !noCache, let path = source.path, let folder = SourceCache.folderPath(environment: environment) else {
             return nil
         }
@@ -52,12 +52,12 @@ struct ShowSettings: Equatable {
     }
 
     /// `--screen-reader`, or `CAROUSEL_SCREEN_READER=1`.
-    func isScreenReader(environment: [String: String]) -> Bool {
+    func isScreenReader(environment: some EnvironmentVariables) -> Bool {
         screenReader || environment[Self.screenReaderVariable] == "1"
     }
 
     /// `--images`, else `CAROUSEL_IMAGES`, else `auto`.
-    func imagesSetting(environment: [String: String]) throws(Refused) -> ImagesArgument {
+    func imagesSetting(environment: some EnvironmentVariables) throws(Refused) -> ImagesArgument {
         if let images { return images }
         guard let value = environment[ImagesArgument.variable], !value.isEmpty else { return .auto }
         guard let setting = ImagesArgument(rawValue: value) else {
@@ -68,7 +68,7 @@ struct ShowSettings: Equatable {
     }
 
     /// `--ambiguous-width`, else `CAROUSEL_AMBIGUOUS_WIDTH`, else `auto`.
-    func ambiguousWidthSetting(environment: [String: String]) throws(Refused) -> AmbiguousWidthArgument {
+    func ambiguousWidthSetting(environment: some EnvironmentVariables) throws(Refused) -> AmbiguousWidthArgument {
         if let ambiguousWidth { return ambiguousWidth }
         guard let value = environment[AmbiguousWidthArgument.variable], !value.isEmpty else { return .auto }
         guard let setting = AmbiguousWidthArgument(rawValue: value) else {
@@ -80,7 +80,7 @@ struct ShowSettings: Equatable {
     /// The command line's settings for the feed; in the screen-reader mode only the sections the
     /// feed asks to turn (`autoplay: true`) auto-advance, unless `--autoplay` lets them all.
     var overrides: FeedOverrides {
-        let quiet = isScreenReader(environment: ProcessEnvironment.variables) && !autoplay
+        let quiet = isScreenReader(environment: ProcessEnvironment()) && !autoplay
         return FeedOverrides(
             interval: interval, resumeAfter: resumeAfter, wrap: wrap, disableAutoplay: noAutoplay,
             autoplayOnlyWhereAsked: quiet)
@@ -88,7 +88,7 @@ struct ShowSettings: Equatable {
 
     /// The options, with the ambiguous width as given or, for `auto`, one column assumed until
     /// the terminal says otherwise.
-    func carouselOptions(environment: [String: String]) -> CarouselOptions {
+    func carouselOptions(environment: some EnvironmentVariables) -> CarouselOptions {
         let given = (try? ambiguousWidthSetting(environment: environment))?.width
         let images = (try? imagesSetting(environment: environment)) ?? .auto
         return CarouselOptions(
