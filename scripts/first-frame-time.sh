@@ -19,12 +19,8 @@ trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$scratch"' EXIT
 cd "$peers"
 i=1
 while [ "$i" -le "$runs" ]; do
-    tmux -L "$socket" -f /dev/null new-session -d -x 120 -y 40 \
+    "$repo/scripts/start-and-quit.sh" "$socket" \
         "env TERM=tmux-256color LANG=C.UTF-8 perf record -q -e sched:sched_process_exec -e syscalls:sys_exit_write -o $scratch/perf.data $binary feeds/default.yaml 2>/dev/null"
-    sleep 0.8
-    tmux -L "$socket" send-keys q
-    sleep 0.4
-    tmux -L "$socket" kill-server 2>/dev/null || true
     perf script -i "$scratch/perf.data" -F time,event,trace 2>/dev/null | python3 -c '
 import re, sys
 start = None

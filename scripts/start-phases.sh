@@ -85,12 +85,8 @@ echo mono > "$tracing/trace_clock"
 i=1
 while [ "$i" -le "$runs" ]; do
     echo > "$tracing/trace"
-    tmux -L "$socket" -f /dev/null new-session -d -x 120 -y 40 \
-        "cd $peers && exec env TERM=tmux-256color LANG=C.UTF-8 $binary feeds/default.yaml"
-    sleep 0.6
-    tmux -L "$socket" send-keys q
-    sleep 0.3
-    tmux -L "$socket" kill-server 2>/dev/null || true
+    "$repo/scripts/start-and-quit.sh" "$socket" \
+        "cd $peers && exec env TERM=tmux-256color LANG=C.UTF-8 $binary feeds/default.yaml" 0.6
     cp "$tracing/trace" "$scratch/trace-$i"
     i=$((i + 1))
 done
