@@ -93,12 +93,12 @@ done
 echo 0 > "$tracing/events/enable"
 
 python3 - "$scratch" "$runs" "$binary" <<'EOF'
-import re, statistics, sys
+import os, re, statistics, sys
 folder, runs, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-names = dict(line.split(" ", 1) for line in open(f"{folder}/names").read().splitlines())
+names = dict(line.split(" ", 1) for line in open(f"{folder}/names").read().splitlines()) \
+    if os.path.exists(f"{folder}/names") else {}
 order = ["C-library-start-up"] + list(names.values())
-starts = {name: [] for name in order + ["written"]}
-faults = {name: [] for name in order}
+runs_seen, runs_faults = [], []
 event = re.compile(r"^\s*(\S+)-(\d+)\s+\[\d+\]\s+\S+\s+([\d.]+): (\S+?):? (.*)$")
 for run in range(1, runs + 1):
     pid = began = None
@@ -125,19 +125,19 @@ for run in range(1, runs + 1):
             break
         phase = name
         counts[phase] = 0
-    if "written" not in seen:
-        continue
-    for name, at in seen.items():
-        starts[name].append(at)
-    for name, count in counts.items():
-        faults[name].append(count)
-print(f"{binary}: median of {len(starts['written'])} starts at 120x40 on the peers' feed")
+    if "written" in seen:
+        runs_seen.append(seen)
+        runs_faults.append(counts)
+# A run in which a phase's probe did not fire is left out of that phase's times; its page faults
+# count in the phase before.
+print(f"{binary}: median of {len(runs_seen)} starts at 120x40 on the peers' feed")
 print(f"  {'phase':32} {'starts, ms':>10} {'takes, ms':>10} {'page faults':>12}")
-shown = [name for name in order if starts[name]] + ["written"]
+shown = [name for name in order if any(name in seen for seen in runs_seen)] + ["written"]
 for name, following in zip(shown, shown[1:]):
-    lengths = [b - a for a, b in zip(starts[name], starts[following])]
-    print(f"  {name:32} {statistics.median(starts[name]):10.2f} {statistics.median(lengths):10.2f}"
-          f" {statistics.median(faults[name]):12g}")
-print(f"  {'first frame written':32} {statistics.median(starts['written']):10.2f}"
-      f" {'':10} {sum(statistics.median(faults[name]) for name in shown[:-1]):12g}")
+    pairs = [seen for seen in runs_seen if name in seen and following in seen]
+    print(f"  {name:32} {statistics.median(seen[name] for seen in pairs):10.2f}"
+          f" {statistics.median(seen[following] - seen[name] for seen in pairs):10.2f}"
+          f" {statistics.median(counts.get(name, 0) for counts in runs_faults):12g}")
+print(f"  {'first frame written':32} {statistics.median(seen['written'] for seen in runs_seen):10.2f}"
+      f" {'':10} {statistics.median(sum(counts.values()) for counts in runs_faults):12g}")
 EOF

@@ -113,33 +113,38 @@ final class CursesScreen {
         return AmbiguousWidthProbe.ask()
     }
 
-    /// `options` with the picture mode for this terminal (`GraphicsChoice`): `auto` (the options
-    /// say `picturesChosenBy` "auto") asks the terminal, outside tmux, which protocols it has —
-    /// only when the feed has pictures, so that a feed of words costs no round trip.
-    func choosePictures(
-        _ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool
-    ) -> (CarouselOptions, GraphicsChoice) {
-        let asked = Self.graphicsAsked(options)
+    /// How the picture mode is to be chosen for this terminal, worked out once (the kernel's
+    /// cell size read once): whether the terminal is asked about graphics — `auto` (the options
+    /// say `picturesChosenBy` "auto") asks, outside tmux, which protocols it has, only when the
+    /// feed has pictures, so that a feed of words costs no round trip.
+    struct PicturesPlan {
+        fileprivate let asked: GraphicsChoice.Asked
+        fileprivate let insideTmux: Bool
+        fileprivate let kernelCellPixels: Size?
+        /// Whether `choosePictures` asks the terminal, and so reads what it sends.
+        let asksTerminal: Bool
+    }
+
+    func planPictures(_ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool) -> PicturesPlan {
+        let asked = options.picturesChosenBy == "auto" ? .auto
+            : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
         let insideTmux = !(tmux ?? "").isEmpty
         let kernel = GraphicsProbe.kernelCellPixels()
-        let asks = feedHasPictures && GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel)
-        let replies = asks ? GraphicsProbe.run() : nil
-        let choice = GraphicsChoice.decide(asked, insideTmux: insideTmux, replies: replies, kernelCellPixels: kernel)
+        return PicturesPlan(
+            asked: asked, insideTmux: insideTmux, kernelCellPixels: kernel,
+            asksTerminal: feedHasPictures
+                && GraphicsChoice.needsProbe(asked, insideTmux: insideTmux, kernelCellPixels: kernel))
+    }
+
+    /// `options` with the picture mode for this terminal (`GraphicsChoice`), asking it first
+    /// when `plan` says so.
+    func choosePictures(_ options: CarouselOptions, plan: PicturesPlan) -> (CarouselOptions, GraphicsChoice) {
+        let replies = plan.asksTerminal ? GraphicsProbe.run() : nil
+        let choice = GraphicsChoice.decide(
+            plan.asked, insideTmux: plan.insideTmux, replies: replies, kernelCellPixels: plan.kernelCellPixels)
         var options = options
         options.pictures = PictureMode(rawValue: choice.drawing.rawValue) ?? .symbols
         return (options, choice)
-    }
-
-    /// Whether `choosePictures` will ask the terminal about graphics, and so read what it sends.
-    func asksAboutGraphics(_ options: CarouselOptions, environment tmux: String?, feedHasPictures: Bool) -> Bool {
-        feedHasPictures && GraphicsChoice.needsProbe(
-            Self.graphicsAsked(options), insideTmux: !(tmux ?? "").isEmpty,
-            kernelCellPixels: GraphicsProbe.kernelCellPixels())
-    }
-
-    private static func graphicsAsked(_ options: CarouselOptions) -> GraphicsChoice.Asked {
-        options.picturesChosenBy == "auto" ? .auto
-            : GraphicsChoice.Asked(rawValue: options.pictures.rawValue) ?? .symbols
     }
 
     /// Asks the kernel for the terminal's size (after a SIGWINCH).

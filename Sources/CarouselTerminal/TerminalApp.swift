@@ -119,18 +119,17 @@ public struct TerminalApp {
         // another. Where the terminal is asked about graphics too, the width's reply is heard
         // first: the graphics question would read it.
         let feedHasPictures = start.feed.sections.contains { $0.pages.contains { $0.image != nil } }
-        let tmux = getenv("TMUX").map { String(cString: $0) }
+        let picturesPlan = screen.planPictures(
+            options, environment: getenv("TMUX").map { String(cString: $0) }, feedHasPictures: feedHasPictures)
         var widthQuestion = screen.askAmbiguousWidth(options)
         var options = options
-        if let question = widthQuestion,
-           screen.asksAboutGraphics(options, environment: tmux, feedHasPictures: feedHasPictures)
-        {
+        if let question = widthQuestion, picturesPlan.asksTerminal {
             options = AmbiguousWidthProbe.options(options, replied: question.answer())
             widthQuestion = nil
         }
         let chosen: (options: CarouselOptions, graphics: GraphicsChoice) = screen.choosePictures(
             widthQuestion == nil ? options : AmbiguousWidthProbe.options(options, replied: .narrow),
-            environment: tmux, feedHasPictures: feedHasPictures)
+            plan: picturesPlan)
         let clock = MonotonicClock()
         let pictureWorker = chosen.options.pictures == .none
             ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
