@@ -44,7 +44,6 @@ command-line ^\$s8carousel16QuickCommandLineO12showSettings
 locale-and-options ^setlocale$
 signal-handlers ^carousel_install_signal_handlers$
 feed-read-and-checked ^\$s16CarouselTerminal9FeedLoadsC4load9firstHere.*cfc$
-terminal-check ^\$s16CarouselTerminal0B11UnavailableV5check4term
 curses-start ^\$s16CarouselTerminal12CursesScreenC5start4term
 width-question-and-loop ^wrefresh$
 state-and-layout ^\$s11CarouselKit6DriverV4feed7options6screen

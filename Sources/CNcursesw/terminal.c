@@ -9,7 +9,7 @@
 
 #include "shim.h"
 
-enum carousel_terminal_problem carousel_check_terminal(void) {
+enum carousel_terminal_problem carousel_check_terminal_streams(void) {
     if (!isatty(STDIN_FILENO)) {
         return carousel_terminal_stdin_not_tty;
     }
@@ -20,23 +20,27 @@ enum carousel_terminal_problem carousel_check_terminal(void) {
     if (term == NULL || term[0] == '\0') {
         return carousel_terminal_no_term;
     }
+    return carousel_terminal_usable;
+}
+
+int carousel_terminal_moves_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+enum carousel_terminal_problem carousel_check_terminal(void) {
+    enum carousel_terminal_problem problem = carousel_check_terminal_streams();
+    if (problem != carousel_terminal_usable) {
+        return problem;
+    }
     // setupterm with an error pointer reports instead of printing and exiting.
     int error = 0;
     if (setupterm(NULL, STDOUT_FILENO, &error) != OK) {
         return carousel_terminal_unknown_term;
     }
-    const char *cup = tigetstr("cup");
-    if (cup == NULL || cup == (char *)-1) {
-        carousel_release_terminal_entry();
-        return carousel_terminal_no_cursor_addressing;
-    }
-    return carousel_terminal_usable;
-}
-
-void carousel_release_terminal_entry(void) {
-    if (cur_term != NULL) {
-        del_curterm(set_curterm(NULL));
-    }
+    int moves = carousel_terminal_moves_cursor();
+    del_curterm(set_curterm(NULL));
+    return moves ? carousel_terminal_usable : carousel_terminal_no_cursor_addressing;
 }
 
 /// The value of an environment variable, copied (setenv may free the original), or NULL.

@@ -44,22 +44,26 @@ final class CursesScreen {
     }
 
     /// Takes over the terminal: alternate screen, raw keys, keypad, mouse, focus reports. The
-    /// caller has checked that it is usable (`TerminalUnavailable.check`).
-    /// - Parameters:
-    ///   - term: `TERM`, for the message when curses cannot start.
-    ///   - capabilities: The terminal's, as the check read them; colours are started here.
-    /// - Throws: `TerminalUnavailable` when curses cannot start.
-    static func start(term: String?, capabilities: TerminalCapabilities) throws(TerminalUnavailable) -> CursesScreen {
+    /// caller has checked stdin, stdout and TERM (`TerminalUnavailable.check`); the terminfo entry
+    /// is read here, by curses.
+    /// - Parameter term: `TERM`, for the message when curses cannot start.
+    /// - Throws: `TerminalUnavailable` when curses cannot start, or starts on a terminal that
+    ///   cannot move the cursor; nothing has been written to the terminal then.
+    static func start(term: String?) throws(TerminalUnavailable) -> CursesScreen {
         carousel_save_terminal_settings()
         var width: Int32 = 0
-        guard let screen = carousel_newterm(&width) else {
-            throw TerminalUnavailable(reason: "curses could not start on TERM=\(term ?? "")")
+        guard let screen = carousel_newterm(&width) else { throw TerminalUnavailable.diagnose(term: term) }
+        guard carousel_terminal_moves_cursor() != 0 else {
+            // `newterm` changed the terminal's modes: they go back before the message.
+            reset_shell_mode()
+            delscreen(screen)
+            throw TerminalUnavailable.diagnose(term: term)
         }
         carousel_prepare_emergency_restore()
         // Curses' windows are as high as the terminal and one column wide (`carousel_newterm`);
         // `width` is the terminal's.
         let size = Size(width: Int(width), height: Int(carousel_lines())).clampedToLargestScreen
-        let curses = CursesScreen(screen: screen, size: size, capabilities: capabilities)
+        let curses = CursesScreen(screen: screen, size: size, capabilities: TerminalCapabilities.read())
         curses.narrowCursesWindows()
         // After the narrowing: each colour pair curses defines is looked for in every cell of its
         // screen (`_nc_change_pair`), 0.14 M instructions at 120x40 before it.

@@ -91,10 +91,10 @@ public struct TerminalApp {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
         // A small feed is read here, a bigger one on the loader thread while this one checks the
-        // terminal (its terminfo entry and capabilities). Not on a thread of its own for a small
-        // feed: making, scheduling and ending one cost more than the 0.2 M instructions it took
-        // off this thread (docs/terminal.md). The terminal is only written to once the feed is
-        // known to be showable.
+        // terminal's streams and TERM (curses reads the terminfo entry). Not on a thread of its
+        // own for a small feed: making, scheduling and ending one cost more than the 0.2 M
+        // instructions it took off this thread (docs/terminal.md). The terminal is only written
+        // to once the feed is known to be showable.
         guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
@@ -105,7 +105,8 @@ public struct TerminalApp {
         if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
         let screen: CursesScreen
         do throws(TerminalUnavailable) {
-            screen = try CursesScreen.start(term: term, capabilities: checked.get())
+            try checked.get()
+            screen = try CursesScreen.start(term: term)
         } catch {
             start.take(loads.waitForFirst(seconds: nil, signals: signals))
             if let refusal = start.refusal { return .feedRefused(refusal) }

@@ -8,8 +8,8 @@ import CNcursesw
 
 /// What the terminal's terminfo entry and curses' colour start-up say about drawing: how to move
 /// the cursor, how to set attributes and colours, and whether the bottom-right cell may be
-/// written. The entry is read when the terminal is checked (`TerminalUnavailable.check`), the
-/// colours once curses has started (`CursesScreen.start`).
+/// written. Read from the entry curses loaded, the colours once curses has started
+/// (`CursesScreen.start`).
 struct TerminalCapabilities {
     /// How the cursor is moved to a cell.
     enum CursorAddressing {

@@ -39,7 +39,7 @@ int carousel_wcwidth(wchar_t character);
 
 // MARK: Terminal (carousel_terminal.c)
 
-/// Why the terminal cannot be used (checked before curses starts, so nothing is written).
+/// Why the terminal cannot be used: found before anything is written to it.
 enum carousel_terminal_problem {
     carousel_terminal_usable = 0,
     carousel_terminal_stdin_not_tty,
@@ -49,13 +49,17 @@ enum carousel_terminal_problem {
     carousel_terminal_no_cursor_addressing,
 };
 
-/// Whether stdin and stdout are terminals, TERM names a terminfo entry, and that entry can move
-/// the cursor (cup). A usable entry stays loaded (`tigetstr` reads it) until
-/// `carousel_release_terminal_entry`.
-enum carousel_terminal_problem carousel_check_terminal(void);
+/// Whether stdin and stdout are terminals and TERM is set: what is checked before curses starts,
+/// which reads the terminfo entry itself.
+enum carousel_terminal_problem carousel_check_terminal_streams(void);
 
-/// Frees the entry `carousel_check_terminal` left loaded.
-void carousel_release_terminal_entry(void);
+/// Whether the loaded terminfo entry can move the cursor (`cup`).
+int carousel_terminal_moves_cursor(void);
+
+/// The streams, then whether TERM names a terminfo entry that can move the cursor, read with
+/// `setupterm` and freed: why curses could not start, or would start on a terminal the app cannot
+/// draw on.
+enum carousel_terminal_problem carousel_check_terminal(void);
 
 /// newterm on the process' stdout/stdin (Swift cannot name the C stdio globals), sized from the
 /// terminal itself rather than COLUMNS/LINES, with windows one column wide.
