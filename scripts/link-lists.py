@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""The lists behind the release link's layout, made by scripts/make-link-order.sh from a session's
-profiles and the link map of the binary profiled (the Makefile's LEAN_FLAGS write it; SYMBOLS is
-its `nm --defined-only`). The executable is position-dependent: the addresses are the link's own.
+"""The lists behind the release link's layout, made by scripts/make-link-order.sh from traces of
+sessions and the link map of the binary traced (the Makefile's LEAN_FLAGS write it; SYMBOLS is its
+`nm --defined-only`). The executable is position-dependent: the addresses are the link's own. A
+trace is the address of each block of code a session ran, in the order it first ran (valgrind's
+lackey, `--trace-superblocks=yes`, each address kept once).
 
-  link-lists.py order MAP SYMBOLS FUNCTIONS      scripts/link-order.txt: the functions a session
-                                                 runs, then the protocol conformance descriptors
-  link-lists.py profiled MAP SYMBOLS PROFILE...  the input sections holding an instruction the
-                                                 callgrind profiles (--dump-instr=yes) ran, as
-                                                 linker script patterns
+  link-lists.py functions SYMBOLS TRACE...       the functions holding those addresses, by how
+                                                 early they first ran in any trace
+  link-lists.py order MAP SYMBOLS FUNCTIONS      scripts/link-order.txt: those functions, then the
+                                                 protocol conformance descriptors
+  link-lists.py traced MAP SYMBOLS TRACE...      the input sections holding those addresses, as
+                                                 linker script patterns, by how early they first
+                                                 ran in any trace
   link-lists.py faulted MAP SYMBOLS ADDRESSES    those after the data holding a page-fault address
                                                  (`perf script -F addr`)
   link-lists.py script PATTERNS                  scripts/link-hot.ld, of those patterns
@@ -50,6 +54,30 @@ def symbols(symbols_path):
         fields = line.split()
         if len(fields) == 3:
             yield int(fields[0], 16), fields[1], fields[2]
+
+
+def first_runs(traces):
+    """The addresses of the traces, each once, by how early it first ran in any of them: the start
+    of every session first (a feed's own code, its pictures, say, among another's), then what each
+    ran next."""
+    first = {}
+    for path in traces:
+        addresses = (int(line, 16) for line in open(path, encoding="utf-8") if line.strip())
+        for position, address in enumerate(addresses):
+            first[address] = min(position, first.get(address, position))
+    return sorted(first, key=first.__getitem__)
+
+
+def functions(symbols_path, traces):
+    """The functions holding the traced addresses, by how early they first ran."""
+    starts = sorted((address, name) for address, kind, name in symbols(symbols_path) if kind in "tTwW")
+    addresses = [address for address, _ in starts]
+    found = []
+    for address in first_runs(traces):
+        i = bisect.bisect_right(addresses, address) - 1
+        if i >= 0:
+            found.append(starts[i][1])
+    return list(dict.fromkeys(found))
 
 
 def order(map_path, symbols_path, functions_path):
@@ -135,33 +163,21 @@ class Link:
         return [f"*/{'/'.join(path.split('/')[-2:])}({name})"]
 
 
-def executed(profiles):
-    """Every instruction address in callgrind profiles made with --dump-instr=yes."""
-    addresses = set()
-    for path in profiles:
-        # A cost line starts with its instruction's address: absolute (0x…), relative to the
-        # line before (+n, -n) or the same (*).
-        address = 0
-        for line in open(path, encoding="utf-8", errors="replace"):
-            if line[:1] not in "0123456789+-":
-                continue
-            token = line.split(None, 1)[0]
-            number = token.lstrip("+-")
-            number = int(number, 16) if number.startswith("0x") else int(number)
-            address = address + number if token[0] == "+" else address - number if token[0] == "-" else number
-            addresses.add(address)
-    return addresses
-
-
-def profiled(link, profiles):
-    sections = {link.section(address) for address in executed(profiles) | set(link.indirect)}
-    patterns = [pattern for section in sorted(filter(None, sections)) for pattern in link.patterns(section)]
-    # Run outside valgrind only: the runtime's `.text.unlikely` paths and the C library's waits
-    # for a lock, which a lock taken by two threads at once runs (valgrind runs one thread at a
-    # time), and the C library's set-up of the vDSO, which valgrind does not give a program.
+def traced_sections(link, traces):
+    """The input sections of the code the traces ran, as patterns, by how early they first ran: the
+    starts' code next to each other, then each part of a session's after the one before."""
+    # Run at the very start, where valgrind does not show them: the resolvers of the C library's
+    # indirect functions and its set-up of the vDSO (which valgrind does not give a program).
+    first = [link.section(address) for address in link.indirect]
+    first += [section for section in link.sections
+              if re.search(r"libc\.a\((dl-object|dl-setup_hash|dl-lookup)\.o\)$", section[2]) and section[3] == ".text"]
+    sections = dict.fromkeys(filter(None, first + [link.section(address) for address in first_runs(traces)]))
+    patterns = [pattern for section in sections for pattern in link.patterns(section)]
+    # Run outside valgrind only, and seldom: the runtime's `.text.unlikely` paths and the C
+    # library's waits for a lock, which a lock taken by two threads at once runs (valgrind runs one
+    # thread at a time).
     patterns += ["*libswiftCore.a:*(.text.unlikely.*)", "*libc.a:lowlevellock.o(.text)"]
-    patterns += [f"*libc.a:{member}(.text)" for member in ("dl-object.o", "dl-setup_hash.o", "dl-lookup.o")]
-    return patterns
+    return list(dict.fromkeys(patterns))
 
 
 def faulted(link, addresses_path):
@@ -187,8 +203,10 @@ if __name__ == "__main__":
     command, arguments = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else ("", [])
     if command == "order":
         sys.stdout.writelines(f"{name}\n" for name in order(*arguments[:3]))
-    elif command == "profiled":
-        sys.stdout.writelines(f"{pattern}\n" for pattern in profiled(Link(arguments[0], arguments[1]), arguments[2:]))
+    elif command == "functions":
+        sys.stdout.writelines(f"{name}\n" for name in functions(arguments[0], arguments[1:]))
+    elif command == "traced":
+        sys.stdout.writelines(f"{pattern}\n" for pattern in traced_sections(Link(arguments[0], arguments[1]), arguments[2:]))
     elif command == "faulted":
         sys.stdout.writelines(f"{pattern}\n" for pattern in faulted(Link(arguments[0], arguments[1]), arguments[2]))
     elif command == "script":

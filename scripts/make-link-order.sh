@@ -2,12 +2,13 @@
 # Writes scripts/link-order.txt: the functions a session of the app runs, then the protocol
 # conformance descriptors, for the release link (the Makefile's LEAN_FLAGS), which places each
 # kind next to each other; and scripts/link-hot.ld: the input sections of the code a session runs,
-# which the release link keeps in `.text` before the data while the rest of the code goes after
-# it (scripts/link-layout.ld). The app runs under valgrind's callgrind in a 120x40 tmux window
-# for about 30 s, on Resources/feed.yaml, on the built-in feed and on the peers' feed when it is
-# there: idle auto-advance, paging, jumps, section moves, pause and resume, quit; then, where perf
-# is installed, linked with the new lists, natively under perf (below), which leaves the release
-# build linked with them.
+# by how early they first run (the start's code together, in fewer 64 KB windows), which the
+# release link keeps in `.text` before the data while the rest of the code goes after it
+# (scripts/link-layout.ld). The app runs under valgrind's lackey, which traces each block of code
+# as it runs, in a 120x40 tmux window for about 30 s, on Resources/feed.yaml, on the built-in feed
+# and on the peers' feed when it is there: idle auto-advance, paging, jumps, section moves, pause
+# and resume, quit; then, where perf is installed, linked with the new lists, natively under perf
+# (below), which leaves the release build linked with them.
 # Functions the order names but the link no longer has are ignored, and code the lists do not
 # name goes after the data, so stale lists cost memory and cold-start reads, never correctness:
 # run this again after large changes and compare the peak memory (scripts/bench-peers.sh). The
@@ -46,37 +47,43 @@ session() {
     while [ ! -e "$scratch/exited" ] && [ "$tries" -lt 300 ]; do sleep 0.1; tries=$((tries + 1)); done
     tmux -S "$socket" kill-server 2>/dev/null || true
 }
-# A callgrind profile of FEED's session, written to profile-NAME.
-profile() {
-    session "$1" "valgrind --tool=callgrind --demangle=no --dump-instr=yes \
-        --callgrind-out-file='$scratch/profile-$2' '$scratch/carousel'" 12
+# A trace of FEED's session, written to trace-NAME: the address of each block of code it ran, in
+# the order it first ran. Each function's entry starts a block of its own
+# (`--vex-guest-chase=no`): otherwise valgrind runs a small function called directly as part of
+# its caller's block, and the trace never names it.
+trace() {
+    session "$1" "valgrind --tool=lackey --vex-guest-chase=no --basic-counts=no --trace-superblocks=yes \
+        --log-file='$scratch/lackey.log' '$scratch/carousel'" 12
+    awk '$1 == "SB" && !seen[$2]++ { print $2 }' "$scratch/lackey.log" > "$scratch/trace-$2"
+    rm "$scratch/lackey.log"
 }
-profile Resources/feed.yaml file
-profile "" built-in
+trace Resources/feed.yaml file
+trace "" built-in
 # And the peers' feed, the side-by-side benchmark's (scripts/bench-peers.sh), when it is there:
 # larger, it arrives in two parts, which the others do not.
 peers_feed=$(realpath -q "$repo/../shared/peers/feeds/default.yaml" || true)
 feeds="Resources/feed.yaml ''"
 if [ -f "$peers_feed" ]; then
-    profile "'$peers_feed'" peers
+    trace "'$peers_feed'" peers
     feeds="$feeds '$peers_feed'"
 fi
-# Every function named in the profiles, in the order it first appears; callgrind's own suffixes
-# ('2 for a second context) and unnamed addresses go.
-cat "$scratch"/profile-* | grep -oE '^c?fn=\([0-9]+\) .*' |
-    sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x' | awk '!seen[$0]++' \
-    > "$scratch/functions"
 nm --defined-only "$1" > "$scratch/symbols"
+traces="$scratch/trace-file $scratch/trace-built-in"
+[ ! -f "$scratch/trace-peers" ] || traces="$traces $scratch/trace-peers"
+# Every function the traces ran, by how early it first ran in any of them.
+# shellcheck disable=SC2086 # the traces' paths have no spaces
+"$repo/scripts/link-lists.py" functions "$scratch/symbols" $traces > "$scratch/functions"
 "$repo/scripts/link-lists.py" order "$repo/.build/carousel-release.map" "$scratch/symbols" "$scratch/functions" \
     > "$repo/scripts/link-order.txt"
 wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-order.txt\n'
 
-# The hot code (scripts/link-hot.ld): every input section holding an instruction the profiles ran
-# (scripts/link-lists.py has the rest of what it takes).
-"$repo/scripts/link-lists.py" profiled "$repo/.build/carousel-release.map" "$scratch/symbols" \
-    "$scratch"/profile-* > "$scratch/patterns"
+# The hot code (scripts/link-hot.ld): every input section holding code the traces ran, by how
+# early it first ran (scripts/link-lists.py has the rest of what it takes).
+# shellcheck disable=SC2086
+"$repo/scripts/link-lists.py" traced "$repo/.build/carousel-release.map" "$scratch/symbols" $traces \
+    > "$scratch/patterns"
 "$repo/scripts/link-lists.py" script "$scratch/patterns" > "$repo/scripts/link-hot.ld"
-# Then what the same sessions run outside valgrind and the profiles did not see (paths that
+# Then what the same sessions run outside valgrind and the traces did not see (paths that
 # depend on timing, on inotify, on the vDSO): linked with these lists, the app runs them under
 # `perf record -e page-faults`, and the sections of the code after the data it touched join the
 # hot code, until it touches none (at most four links).
@@ -107,6 +114,6 @@ if command -v perf >/dev/null 2>&1; then
         make -C "$repo" build >/dev/null
     fi
 else
-    echo "make-link-order: no perf (apt-get install linux-perf): scripts/link-hot.ld from the profiles only" >&2
+    echo "make-link-order: no perf (apt-get install linux-perf): scripts/link-hot.ld from the traces only" >&2
 fi
 grep -c '^    ' "$repo/scripts/link-hot.ld" | xargs printf '%s input section patterns in scripts/link-hot.ld\n'
