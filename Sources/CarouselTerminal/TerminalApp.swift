@@ -90,22 +90,20 @@ public struct TerminalApp {
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        // A small feed is read here, a bigger one on the loader thread while this one checks the
-        // terminal's streams and TERM (curses reads the terminfo entry). Not on a thread of its
+        // A small feed is read here, a bigger one on the loader thread. Not on a thread of its
         // own for a small feed: making, scheduling and ending one cost more than the 0.2 M
-        // instructions it took off this thread (docs/terminal.md). The terminal is only written
-        // to once the feed is known to be showable.
+        // instructions it took off this thread (docs/terminal.md). The terminal is only checked
+        // and written to once the feed is known to be showable: a refused feed's message wins.
         guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
-        let checked = Result { () throws(TerminalUnavailable) in try TerminalUnavailable.check(term: term) }
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
         if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
         let screen: CursesScreen
         do throws(TerminalUnavailable) {
-            try checked.get()
+            try TerminalUnavailable.check(term: term)
             screen = try CursesScreen.start(term: term)
         } catch {
             start.take(loads.waitForFirst(seconds: nil, signals: signals))
