@@ -127,20 +127,11 @@ def order(map_path, symbols_path, functions_path):
     return names + sorted(descriptors)
 
 
-class Link:
-    """The code's input sections by address, from a link map, and the indirect functions' resolvers."""
+class Sections:
+    """Input sections, each a tuple of its address, its size and more, found by an address in them."""
 
-    def __init__(self, map_path, symbols_path):
-        # The resolvers of the C library's indirect functions, which its start runs.
-        self.indirect = [address for address, kind, _ in symbols(symbols_path) if kind == "i"]
-        self.sections, self.uses = [], collections.Counter()
-        for output, start, size, what in input_sections(map_path):
-            match = re.match(r"^(.*):\((.*)\)$", what)
-            if match:
-                self.uses[match.group(2)] += 1
-                if output.startswith(".text") and size > 0:
-                    self.sections.append((start, size, match.group(1), match.group(2), output))
-        self.sections.sort()
+    def index(self, sections):
+        self.sections = sorted(sections)
         self.starts = [section[0] for section in self.sections]
 
     def section(self, address):
@@ -148,6 +139,23 @@ class Link:
         if i >= 0 and address < self.sections[i][0] + self.sections[i][1]:
             return self.sections[i]
         return None
+
+
+class Link(Sections):
+    """The code's input sections by address, from a link map, and the indirect functions' resolvers."""
+
+    def __init__(self, map_path, symbols_path):
+        # The resolvers of the C library's indirect functions, which its start runs.
+        self.indirect = [address for address, kind, _ in symbols(symbols_path) if kind == "i"]
+        sections, self.uses = [], collections.Counter()
+        for output, start, size, what in input_sections(map_path):
+            match = re.match(r"^(.*):\((.*)\)$", what)
+            if match:
+                self.uses[match.group(2)] += 1
+                if output.startswith(".text") and size > 0:
+                    sections.append((start, size, match.group(1), match.group(2), output))
+        self.index(sections)
+
 
     def patterns(self, section):
         _, _, path, name, _ = section
@@ -197,7 +205,7 @@ def faulted(link, addresses_path):
     return [pattern for section in sorted(found) for pattern in link.patterns(section)]
 
 
-class Data:
+class Data(Sections):
     """The data's input sections by address, from a link map, each with a symbol that the symbol
     order can place it by: the release link puts the sections it names first in their output
     section, in its order, so that the data a start writes shares a few pages. Swift keeps each
@@ -211,7 +219,7 @@ class Data:
     SECTION_NAMED = re.compile(r"^.*:\((?:\.data\.rel\.ro|\.data\.rel|\.data|\.bss|\.rodata)\.([A-Za-z0-9_.$]+)\)$")
 
     def __init__(self, map_path):
-        self.sections, names = [], collections.defaultdict(list)
+        sections, names = [], collections.defaultdict(list)
         section = output = None
         for depth, address, size, what in map_lines(map_path):
             if depth == 0:
@@ -219,7 +227,7 @@ class Data:
             elif depth == 1:
                 section = (address, size, what) if output in self.OUTPUTS and size > 0 else None
                 if section:
-                    self.sections.append(section)
+                    sections.append(section)
                     named = self.SECTION_NAMED.match(what)
                     if named:
                         names[section].append(named.group(1))
@@ -234,14 +242,8 @@ class Data:
             best = min(found, key=holders.__getitem__)
             if holders[best] <= 4:
                 self.name[section] = best
-        self.sections.sort()
-        self.starts = [section[0] for section in self.sections]
+        self.index(sections)
 
-    def section(self, address):
-        i = bisect.bisect_right(self.starts, address) - 1
-        if i >= 0 and address < self.sections[i][0] + self.sections[i][1]:
-            return self.sections[i]
-        return None
 
 
 def touched_data(data, traces):
