@@ -17,12 +17,12 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # Swift function in its own section (`-function-sections`: without it swiftc puts a file's code in
 # one `.text`, which no order can split) and lld placing the functions a session runs next to each
 # other, then the protocol conformance descriptors that the runtime's first lookup reads, and the
-# variables a session touches next to each other in `.bss`, `.data` and the
-# read-only data, so that a start writes a few pages of them rather than forty
-# (scripts/link-order.txt, made by scripts/make-link-order.sh), the functions Swift leaves without
-# a symbol together, and only the code a session runs before the data, in the order it first runs
-# (scripts/link-hot.ld, made by the same script), all other code after it, so that a cold start's
-# readahead reads one window of the file (scripts/link-layout.ld). Identical functions are not folded (`--icf`): lld kept one
+# variables a session touches next to each other in `.bss`, `.data` and the read-only data, so
+# that a start writes a few pages of them rather than forty (scripts/link-order.txt, made by
+# scripts/make-link-order.sh), the functions Swift leaves without a symbol together, and only the
+# code a session runs before the data, in the order it first runs (scripts/link-hot.ld, made by
+# the same script), all other code after it, so that a cold start's readahead reads one window of
+# the file (scripts/link-layout.ld). Identical functions are not folded (`--icf`): lld kept one
 # copy under its own section's name, often one that list did not name. Generic types such as
 # a dictionary's storage are made by direct calls rather than from their mangled names
 # (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and

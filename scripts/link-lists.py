@@ -156,7 +156,6 @@ class Link(Sections):
                     sections.append((start, size, match.group(1), match.group(2), output))
         self.index(sections)
 
-
     def patterns(self, section):
         _, _, path, name, _ = section
         if name.startswith(".text..L"):
@@ -245,18 +244,12 @@ class Data(Sections):
         self.index(sections)
 
 
-
 def touched_data(data, traces):
     """The names of the data's sections the traces touched: those larger than a page first (the
     standard library's `.bss` of 86 KB, of which a start touches a few pages wherever it is), then
     the others by how early, next to each other and to those that `faulted-data` adds after them."""
-    first = {}
-    for path in traces:
-        for position, line in enumerate(open(path, encoding="utf-8")):
-            section = data.section(int(line, 16)) if line.strip() else None
-            if section in data.name:
-                first[section] = min(position, first.get(section, position))
-    ordered = sorted(first, key=lambda section: (section[1] <= 4096, first[section]))
+    touched = dict.fromkeys(section for section in map(data.section, first_runs(traces)) if section in data.name)
+    ordered = sorted(touched, key=lambda section: section[1] <= 4096)
     return list(dict.fromkeys(data.name[section] for section in ordered))
 
 

@@ -7,9 +7,9 @@
 # before the data while the rest of the code goes after it (scripts/link-layout.ld). The app runs
 # under valgrind's lackey, which traces each block of code as it runs and each access to the data,
 # in a 120x40 tmux window for about 30 s, on Resources/feed.yaml, on the built-in feed and on the
-# peers' feed when it is there: idle auto-advance, paging, jumps, section moves, pause
-# and resume, quit; then, where perf is installed, linked with the new lists, natively under perf
-# (below), which leaves the release build linked with them.
+# peers' feed when it is there: idle auto-advance, paging, jumps, section moves, pause and resume,
+# quit; then, where perf is installed, linked with the new lists, natively under perf (below),
+# which leaves the release build linked with them.
 # Functions the order names but the link no longer has are ignored, and code the lists do not
 # name goes after the data, so stale lists cost memory and cold-start reads, never correctness:
 # run this again after large changes and compare the peak memory (scripts/bench-peers.sh). The
