@@ -8,23 +8,28 @@ import CCommandSpawn
 /// passes in. Single-threaded: use one runner from one thread.
 public final class CommandRunner {
     private let limits: CommandLimits
-    private let environment: [String]
+    private let givenEnvironment: [String]?
+    /// Copied when the first command starts, not when the runner is made: a feed without
+    /// commands never needs it, and the app makes its runner before the first frame.
+    private lazy var environment: [String] = givenEnvironment ?? Self.currentEnvironment()
     private var runs: [CommandRun] = []
     /// Runs that could not start, reported by the next `service`.
     private var failures: [CommandResult] = []
     private var lastID = 0
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+    /// Where pipes are drained into; allocated with the first run that has one.
+    private var buffer: UnsafeMutableRawBufferPointer?
 
     /// - Parameter environment: `KEY=value` entries the commands inherit (default: carousel's
-    ///   own, as it is now); `COLUMNS` and `LINES` are removed, the `CAROUSEL_` variables added.
+    ///   own, as it is when the first command starts); `COLUMNS` and `LINES` are removed, the
+    ///   `CAROUSEL_` variables added.
     public init(limits: CommandLimits = .standard, environment: [String]? = nil) {
         self.limits = limits
-        self.environment = environment ?? Self.currentEnvironment()
+        givenEnvironment = environment
     }
 
     deinit {
         killAll()
-        buffer.deallocate()
+        buffer?.deallocate()
     }
 
     /// Starts a command. A command that cannot start (not found, say) is reported by the next
@@ -66,6 +71,7 @@ public final class CommandRunner {
         guard activeCount > 0 else { return [] }
         var ended = failures
         failures.removeAll()
+        let buffer = drainBuffer
         for index in runs.indices.reversed() {
             runs[index].drainPipes(using: buffer, at: now)
             if let result = runs[index].advance(to: now) {
@@ -93,6 +99,13 @@ public final class CommandRunner {
         }
         runs.removeAll()
         failures.removeAll()
+    }
+
+    private var drainBuffer: UnsafeMutableRawBufferPointer {
+        if let buffer { return buffer }
+        let made = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+        buffer = made
+        return made
     }
 
     private static func currentEnvironment() -> [String] {

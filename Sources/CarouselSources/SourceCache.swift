@@ -22,8 +22,13 @@ public final class SourceCache {
     /// The folder's entries together, by default; beyond it, the least recently written go first.
     public static let standardTotalLimit = 32 << 20
 
-    /// The resolved path of the feed file whose sources are kept.
-    public let feedPath: String
+    /// The resolved path of the feed file whose sources are kept: resolved when first asked for
+    /// (by the first entry read or kept), not before the first frame of a feed without sources.
+    public private(set) lazy var feedPath: String = realpath(givenFeedPath, nil).map { resolved in
+        defer { free(resolved) }
+        return String(cString: resolved)
+    } ?? givenFeedPath
+    private let givenFeedPath: String
     /// Where the entries are: made (0700, with its parents) when the first one is kept, so a
     /// feed without live sections leaves nothing behind.
     public let folderPath: String
@@ -40,10 +45,7 @@ public final class SourceCache {
     public init(folder folderPath: String, feedPath: String, totalLimit: Int = standardTotalLimit) {
         self.folderPath = folderPath
         self.totalLimit = totalLimit
-        self.feedPath = realpath(feedPath, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? feedPath
+        givenFeedPath = feedPath
     }
 
     deinit {

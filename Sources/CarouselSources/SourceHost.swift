@@ -17,8 +17,12 @@ public final class SourceHost {
     /// The feed file's folder: commands run there, file paths are relative to it.
     let directory: String
     private var running: [CommandRunID: SourceRun] = [:]
-    /// Keeps file sources inside `directory`; nil when they may read anywhere.
-    let confinement: FeedFolderConfinement?
+    /// Keeps file sources inside `directory`; nil when they may read anywhere. The folder is
+    /// resolved when the first file source or picture is checked, not before the first frame of a
+    /// feed that has none.
+    private(set) lazy var confinement: FeedFolderConfinement? =
+        filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
+    private let filesAnywhere: Bool
     /// Where every good output is kept for the next start; nil when nothing is kept.
     let cache: SourceCache?
     /// Whether every picture an output names or is gets opened and decoded (`check --run`);
@@ -41,7 +45,7 @@ public final class SourceHost {
         self.runner = runner
         self.cache = cache
         self.checksPictures = checksPictures
-        confinement = filesAnywhere ? nil : FeedFolderConfinement(folder: directory)
+        self.filesAnywhere = filesAnywhere
     }
 
     /// Starts `run`. A file source is read now and its load returned; a command's load comes
