@@ -113,9 +113,13 @@ struct StyleSequences {
     }
 
     /// SGR parameters, each 0–255, kept inline: the first frame works out each of its switches
-    /// for the first time, and arrays of strings cost thousands of instructions a switch.
+    /// for the first time, and arrays of strings cost thousands of instructions a switch. Bytes in
+    /// four words, not a `SIMD32`, whose element-by-element writes and reads were most of a
+    /// switch's cost; bytes past `count` stay zero, so equal words are equal parameters.
     private struct Parameters: Equatable {
-        private var values = SIMD32<UInt8>()
+        /// Room for 32; a switch has at most 16 (a reset or 22, five attributes, two colours of
+        /// five).
+        private var values: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         private(set) var count = 0
 
         init() {}
@@ -127,19 +131,28 @@ struct StyleSequences {
         var isEmpty: Bool { count == 0 }
 
         mutating func append(_ value: UInt8) {
-            values[count] = value
+            precondition(count < 32, "more SGR parameters than a switch has")
+            withUnsafeMutableBytes(of: &values) { $0[count] = value }
             count += 1
         }
 
         mutating func append(_ other: Parameters) {
-            for index in 0..<other.count { append(other.values[index]) }
+            for index in 0..<other.count { append(other[index]) }
+        }
+
+        private subscript(index: Int) -> UInt8 {
+            withUnsafeBytes(of: values) { $0[index] }
+        }
+
+        static func == (left: Parameters, right: Parameters) -> Bool {
+            left.count == right.count && left.values == right.values
         }
 
         /// The bytes of the parameters separated by `;`; none for a reset alone.
         var byteCount: Int {
             if isReset { return 0 }
             var bytes = count - 1
-            for index in 0..<count { bytes += values[index] >= 100 ? 3 : values[index] >= 10 ? 2 : 1 }
+            for index in 0..<count { bytes += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1 }
             return bytes
         }
 
@@ -150,7 +163,7 @@ struct StyleSequences {
             if !isReset {
                 for index in 0..<count {
                     if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                    let value = values[index]
+                    let value = self[index]
                     if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
                     if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
                     bytes.append(UInt8(ascii: "0") + value % 10)
@@ -160,7 +173,7 @@ struct StyleSequences {
             return bytes
         }
 
-        private var isReset: Bool { count == 1 && values[0] == 0 }
+        private var isReset: Bool { count == 1 && values.0 == 0 }
     }
 
     /// The terminfo reset, then every attribute and colour of `style`.

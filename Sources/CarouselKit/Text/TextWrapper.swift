@@ -14,7 +14,8 @@ public enum TextWrapper {
         _ text: String, width: Int, maxLines: Int, ellipsis: String = "…", ambiguous: AmbiguousWidth = .narrow
     ) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        var builder = LineBuilder(width: width, maxLines: maxLines, ambiguous: ambiguous)
+        var builder = LineBuilder(
+            width: width, maxLines: maxLines, ambiguous: ambiguous, capacity: min(width, text.utf8.count) + 1)
         var clusters = TextClusters(text)
         while let cluster = clusters.next() {
             guard builder.add(cluster) else { break }
@@ -25,8 +26,16 @@ public enum TextWrapper {
 
 /// One wrap in progress: the finished lines and the line being filled.
 private struct LineBuilder {
-    /// A grapheme cluster, its columns, and its byte when it is ASCII.
-    private typealias Cluster = (character: Character, width: Int, ascii: UInt8?)
+    /// A grapheme cluster and its columns. An ASCII one is kept as its byte: its `Character` is
+    /// made only where a rule needs it (a forced break), not for each character added. That, and
+    /// a line that grew one step at a time, were a third of the first screen's wrapping.
+    private struct Cluster {
+        let text: TextCluster
+        let width: Int
+
+        var ascii: UInt8? { text.ascii }
+        var character: Character { text.character }
+    }
 
     let width: Int
     let maxLines: Int
@@ -42,10 +51,13 @@ private struct LineBuilder {
     private var droppingSpaces = false
     private var overflowed = false
 
-    init(width: Int, maxLines: Int, ambiguous: AmbiguousWidth) {
+    /// - Parameter capacity: How many clusters a line is made room for at once (a line of ASCII
+    ///   holds at most `width`); the line no longer grows step by step as a card's text fills it.
+    init(width: Int, maxLines: Int, ambiguous: AmbiguousWidth, capacity: Int) {
         self.width = width
         self.maxLines = maxLines
         self.ambiguous = ambiguous
+        line.reserveCapacity(capacity)
     }
 
     /// Whether the line being filled is the last one allowed.
@@ -54,8 +66,8 @@ private struct LineBuilder {
     /// Adds one cluster. Returns false once the text is known not to fit: the caller stops.
     mutating func add(_ cluster: TextCluster) -> Bool {
         // ASCII is looked at as a byte, not compared as a `Character`.
-        let ascii = cluster.ascii, character = cluster.character
-        if ascii.map({ (0x0A...0x0D).contains($0) }) ?? character.isNewline {
+        let ascii = cluster.ascii
+        if ascii.map({ (0x0A...0x0D).contains($0) }) ?? cluster.character.isNewline {
             pendingNewlines += 1
             droppingSpaces = false
             return true
@@ -71,8 +83,8 @@ private struct LineBuilder {
             droppingSpaces = false
         }
         let printable = ascii.map { $0 >= 0x20 && $0 < 0x7F } ?? false
-        let characterWidth = printable ? 1 : DisplayWidth.of(character, ambiguous: ambiguous)
-        let measured: Cluster = (character, characterWidth, ascii)
+        let characterWidth = printable ? 1 : DisplayWidth.of(cluster.character, ambiguous: ambiguous)
+        let measured = Cluster(text: cluster, width: characterWidth)
         noteBreakOpportunity(before: measured)
         while !isSpace, !line.isEmpty, lineWidth + characterWidth > width {
             guard !isOnLastLine else {
@@ -81,7 +93,7 @@ private struct LineBuilder {
             }
             // At the last allowed break, or — for a word longer than the line — as late as
             // kinsoku allows.
-            let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: character)
+            let count = breakIndex.flatMap { $0 > 0 ? $0 : nil } ?? forcedBreak(before: cluster.character)
             emit(count: count)
             while line.first?.ascii == UInt8(ascii: " ") { lineWidth -= line.removeFirst().width }
             noteBreakOpportunity(before: measured)
