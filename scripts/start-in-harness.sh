@@ -109,8 +109,9 @@ for binary in apps:
     print(f"  {name}: harness start-up {median(r[0] for r in rows):.3f} s; execve to first frame "
           f"{median(r[1] for r in rows):.2f}: " + ", ".join(
               f"{key} {median(r[2][key] for r in rows):.2f}" for key in rows[0][2]))
-    for startup, total, spent in rows:
-        if spent["waiting for the disk"] > 0:
-            print(f"    a start that waited for the disk: start-up {startup:.3f} s, execve to first frame "
-                  f"{total:.2f}, of which {spent['waiting for the disk']:.2f} waiting for the disk")
+    waited = [(startup, total, spent["waiting for the disk"]) for startup, total, spent in rows
+              if spent["waiting for the disk"] > 0]
+    print(f"    {len(waited)} of {len(rows)} starts waited for the disk" + (":" if waited else ""))
+    for startup, total, disk in waited:
+        print(f"      start-up {startup:.3f} s, execve to first frame {total:.2f}, of which {disk:.2f} waiting")
 EOF
