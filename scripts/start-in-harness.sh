@@ -6,7 +6,8 @@
 # execve to the first frame's write, and how the app spent that time — running, waiting for a
 # CPU (runnable while the harness, tmux or a kernel worker ran) or waiting for the disk (pages of
 # its binary read in again: the kernel had dropped them from the page cache). Medians, and every
-# start that waited for the disk. Tracing every CPU costs each start some 0.5 ms.
+# start that waited for the disk. Tracing every CPU slows each start somewhat: the times are for
+# setting the two apps side by side, not for reading alone.
 #
 # Usage: scripts/start-in-harness.sh BINARY [RUNS]   (default 8; needs root, perf, tmux, and the
 #        peer as scripts/bench-peers.sh builds it)

@@ -16,7 +16,7 @@ public final class CommandRunner {
     /// Runs that could not start, reported by the next `service`.
     private var failures: [CommandResult] = []
     private var lastID = 0
-    /// Where pipes are drained into; allocated with the first run that has one.
+    /// Where pipes are drained into; allocated by the first `service` with a run to drain.
     private var buffer: UnsafeMutableRawBufferPointer?
 
     /// - Parameter environment: `KEY=value` entries the commands inherit (default: carousel's
