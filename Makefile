@@ -95,7 +95,8 @@ docs:
 ## feeds load and reload (scripts/bench-loading.py), what its frames cost on the terminal's
 ## side (scripts/bench-frames.py), what pictures cost (scripts/bench-pictures.py), and the app side by
 ## side with the Rust peer (scripts/bench-peers.sh), with its execve-to-first-frame time (scripts/first-frame-time.sh), that time phase by phase (scripts/start-phases.sh, as root) and
-## inside the peers' harness, split into running and waiting (scripts/start-in-harness.sh, as root).
+## inside the peers' harness, split into running and waiting (scripts/start-in-harness.sh, as root), and what
+## a start reads of the executable when none of it is cached (scripts/cold-start-reads.sh).
 BENCH_FEEDS := .build/bench-10000x5.yaml .build/bench-10000x5.json .build/bench-10000x20.yaml .build/bench-10000x20.json
 BIG_FEEDS := .build/bench-10000x20.yaml .build/bench-10000x20.json .build/bench-100000x5-short.yaml
 
@@ -111,6 +112,7 @@ bench: build $(BENCH_FEEDS) $(BIG_FEEDS)
 	scripts/first-frame-time.sh $(BINARY)
 	scripts/start-phases.sh $(BINARY)
 	scripts/start-in-harness.sh $(BINARY)
+	scripts/cold-start-reads.sh $(BINARY)
 
 ## Where a frame's instructions go: a release build under valgrind's callgrind on a virtual
 ## clock, so that every run draws the same frames (scripts/profile-frames.py). The clock is

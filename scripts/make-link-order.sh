@@ -117,11 +117,15 @@ wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-
 # depend on timing, on inotify, on the vDSO; the data the runtime's hooks and the curses' start
 # touch): linked with these lists, the app runs them under `perf record -e page-faults`, and the
 # sections of the code after the data it touched join the hot code, and the data sections not yet
-# named that it touched join the named data, until it touches none (at most four links).
+# named that it touched join the named data, until it touches none (at most eight links). A round
+# can see only the first function it runs in each 64 KB of that code: the kernel maps a fault's
+# cached neighbours with it (fault-around), so the next function in the same 64 KB shows in the
+# next round. With four rounds, a function of the width reply's path stayed behind in the lists of
+# 04128d0, and its one fault before the first frame read 3.6 MB of code a start does not need.
 binary="$repo/.build/release/carousel"
 if command -v perf >/dev/null 2>&1; then
     round=1
-    while [ "$round" -le 4 ]; do
+    while [ "$round" -le 8 ]; do
         rm -f "$binary"
         make -C "$repo" build >/dev/null
         nm --defined-only "$binary" > "$scratch/symbols"
@@ -144,7 +148,7 @@ if command -v perf >/dev/null 2>&1; then
         cat "$scratch/order" "$scratch/data" > "$repo/scripts/link-order.txt"
         round=$((round + 1))
     done
-    # Four rounds that each found more: link with what the last one found too.
+    # Eight rounds that each found more: link with what the last one found too.
     if [ -s "$scratch/more-code" ] || [ -s "$scratch/more-data" ]; then
         rm -f "$binary"
         make -C "$repo" build >/dev/null

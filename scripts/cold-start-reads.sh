@@ -1,0 +1,64 @@
+#!/bin/sh
+# What a start reads of the executable when none of it is in the page cache, and where: RUNS
+# starts in tmux at 120x40 on the peers' feed, each after the file's pages are dropped
+# (`posix_fadvise(DONTNEED)`), a start that runs half a second and quits on `q`. The kernel reads
+# a window around each page a start misses (read_ahead_kb of the disk, 8 MiB on the benchmark
+# machine), so a single call into code the link lists left after the data costs megabytes; the
+# ranges say which windows were read. Prints the bytes read and the ranges of the run that read
+# the most (a window's last pages can still be on their way when a run is looked at).
+#
+# Usage: scripts/cold-start-reads.sh BINARY [RUNS]   (default 3; needs python3, tmux, cc)
+# Env:   PEERS  the peers' folder (default: ../shared/peers beside the repository)
+set -eu
+binary=$(realpath "$1")
+runs=${2:-3}
+repo=$(realpath "$(dirname "$0")/..")
+peers=$(realpath "${PEERS:-$repo/../shared/peers}")
+command -v cc >/dev/null 2>&1 || { echo "cold-start-reads: no C compiler: skipped" >&2; exit 0; }
+scratch=$(mktemp -d /tmp/carousel-cold-start-XXXXXX)
+socket=cold-start-$$
+trap 'tmux -L $socket kill-server 2>/dev/null || true; rm -rf "$scratch"' EXIT
+# mincore(2) of the whole file: which of its pages are in the page cache, as ranges.
+cat > "$scratch/resident.c" <<'EOF'
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+int main(int argc, char **argv) {
+    int fd = open(argv[1], O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) return 1;
+    size_t pages = (st.st_size + 4095) / 4096;
+    void *file = mmap(NULL, st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+    unsigned char *resident = malloc(pages);
+    if (file == MAP_FAILED || !resident || mincore(file, st.st_size, resident) != 0) return 1;
+    long start = -1, total = 0;
+    for (size_t page = 0; page <= pages; page++) {
+        int in = page < pages && (resident[page] & 1);
+        if (in && start < 0) start = (long)page;
+        if (in) total++;
+        if (!in && start >= 0) {
+            printf("range %.1f-%.1f MiB\n", start / 256.0, page / 256.0);
+            start = -1;
+        }
+    }
+    printf("total %ld\n", total * 4);
+    return 0;
+}
+EOF
+cc -O2 -o "$scratch/resident" "$scratch/resident.c"
+cd "$peers"
+i=1
+while [ "$i" -le "$runs" ]; do
+    python3 -c 'import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$binary"
+    "$repo/scripts/start-and-quit.sh" "$socket" \
+        "env TERM=tmux-256color LANG=C.UTF-8 $binary feeds/default.yaml" 0.5
+    "$scratch/resident" "$binary" > "$scratch/run-$i"
+    i=$((i + 1))
+done
+printf 'a cold start reads, KiB of %s:' "$(basename "$binary")"
+for run in "$scratch"/run-*; do printf ' %s' "$(sed -n 's/^total //p' "$run")"; done
+echo
+most=$(grep -H '^total ' "$scratch"/run-* | sort -t' ' -k2 -n | tail -1 | cut -d: -f1)
+sed -n 's/^range /  read: /p' "$most"
