@@ -121,7 +121,7 @@ wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-
 # can see only the first function it runs in each 64 KB of that code: the kernel maps a fault's
 # cached neighbours with it (fault-around), so the next function in the same 64 KB shows in the
 # next round. With four rounds, a function of the width reply's path stayed behind in the lists of
-# 04128d0, and its one fault before the first frame read 3.6 MB of code a start does not need.
+# 04128d0, and its one fault, just after the first frame, read 3.6 MB of code a start does not need.
 binary="$repo/.build/release/carousel"
 if command -v perf >/dev/null 2>&1; then
     round=1
