@@ -131,7 +131,7 @@ let package = Package(
 
         // `make install`, `make uninstall` and `make dist` on the release binary that `make test`
         // builds first (make stage), into scratch folders.
-        .testTarget(name: "CarouselInstallTests", dependencies: ["CProcessSpawn"]),
+        .testTarget(name: "CarouselInstallTests"),
 
         // Feed file tests: the loader on good and bad feeds, and `carousel` run as a process
         // (`make test` builds it first). Fixtures are read through #filePath.

@@ -23,12 +23,13 @@ final class TmuxSession {
     ///   - environment: Extra variables for the app (the name `CAROUSEL_STATS` and the like).
     ///   - stdoutFile: Send the app's stdout to this file in the scratch directory instead.
     ///   - prefix: Words before the binary, e.g. `["env", "TERM=dumb"]`.
+    ///   - binary: Another build of the app than the debug one.
     convenience init(
         arguments: [String] = [], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        stdoutFile: String? = nil, prefix: [String] = [], feeds: [String: String] = [:],
+        stdoutFile: String? = nil, prefix: [String] = [], feeds: [String: String] = [:], binary: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let binary = try TestEnvironment.carouselBinary(sourceLocation: sourceLocation)
+        let binary = try binary ?? TestEnvironment.carouselBinary(sourceLocation: sourceLocation)
         try self.init(width: width, height: height, environment: environment, feeds: feeds, sourceLocation: sourceLocation) { directory in
             let wrapper = directory.appendingPathComponent("run-app.sh")
             try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)

@@ -1,4 +1,3 @@
-import CProcessSpawn
 import Foundation
 import Testing
 
@@ -78,84 +77,6 @@ import Testing
         // The frame's work, in the copy specialized for the terminal (the generic one never runs).
         let driverUpdate = functions.filter { $0.name.hasPrefix("$s11CarouselKit6DriverV6update") }
         #expect(driverUpdate.contains { text.addresses.contains($0.address) })
-    }
-
-    /// A start runs none of the code after the data. A function the link lists miss (one that
-    /// the link-order sessions' traces did not see run, like the width reply's path under
-    /// valgrind, where the reply comes too late) is called from the end of the file; on this
-    /// kernel a fault in code reads ahead from its page to the end of its segment, so that one
-    /// call read 3.6 MB of code. A copy of the release binary, none of it in the page cache,
-    /// starts on the built-in feed in tmux, draws, and quits on `q`: the last page of that code
-    /// must still not be in the page cache.
-    @Test func aStartRunsNoCodeAfterTheData() throws {
-        try Package.requireStaged()
-        let cold = try #require(Self.sections()[".text.cold"])
-        // In the build folder, on the disk: a copy in a tmpfs could not leave the page cache.
-        let folder = Package.root.appendingPathComponent(".build/lean-link-cold-start")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("carousel").path
-        try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
-        try PageCache.drop(copy)
-        let lastPage = (cold.offset + cold.size - 1) / 4096
-        try #require(try !PageCache.holds(copy, page: lastPage), "the copy's pages could not be dropped")
-
-        let socket = "lean-link-\(getpid())"
-        defer { _ = Self.spawn(["tmux", "-L", socket, "kill-server"]) }
-        // Through the spawn helper, which passes on no descriptor but 0-2: the tmux server, a
-        // daemon, would keep one of Foundation's `Process` open, and its wait would never end.
-        let started = Self.spawn([
-            "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40",
-            "env TERM=tmux-256color LANG=C.UTF-8 \(copy); tmux -L \(socket) wait-for -S quit; sleep 60",
-        ])
-        try #require(started == 0, "tmux new-session failed")
-        var screen = "", polls = 0
-        while screen.filter({ !$0.isWhitespace }).count < 40 && polls < 100 {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = try Command.run(["tmux", "-L", socket, "capture-pane", "-p"]).output
-            polls += 1
-        }
-        try #require(screen.filter { !$0.isWhitespace }.count >= 40, "no first screen:\n\(screen)")
-        Thread.sleep(forTimeInterval: 0.5)
-        _ = try Command.run(["tmux", "-L", socket, "send-keys", "q"])
-        let quit = try Command.run(["timeout", "20", "tmux", "-L", socket, "wait-for", "quit"])
-        try #require(quit.status == 0, "the app did not quit on q")
-        #expect(try !PageCache.holds(copy, page: lastPage), "a start ran code after the data: make the link lists again (scripts/make-link-order.sh)")
-    }
-
-    /// Runs `arguments` to its end with this process's environment: its exit status.
-    static func spawn(_ arguments: [String]) -> Int32 {
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var output = [CChar](repeating: 0, count: 4096)
-        return process_spawn_run(argv, envp, &output, output.count)
-    }
-
-    /// A file's pages in the page cache: dropped, and asked for (`mincore`).
-    enum PageCache {
-        static func drop(_ path: String) throws {
-            let descriptor = open(path, O_RDONLY)
-            try #require(descriptor >= 0)
-            defer { close(descriptor) }
-            // Pages not yet written back cannot be dropped.
-            try #require(fsync(descriptor) == 0)
-            try #require(posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0)
-        }
-
-        static func holds(_ path: String, page: UInt64) throws -> Bool {
-            let descriptor = open(path, O_RDONLY)
-            try #require(descriptor >= 0)
-            defer { close(descriptor) }
-            let offset = off_t(page * 4096)
-            let mapping = try #require(mmap(nil, 4096, PROT_READ, MAP_SHARED, descriptor, offset))
-            try #require(mapping != MAP_FAILED)
-            defer { munmap(mapping, 4096) }
-            var resident: UInt8 = 0
-            try #require(mincore(mapping, 4096, &resident) == 0)
-            return resident & 1 == 1
-        }
     }
 
     struct Section {
