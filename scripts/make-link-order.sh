@@ -6,10 +6,10 @@
 # (the start's code together, in fewer 64 KB windows), which the release link keeps in `.text`
 # before the data while the rest of the code goes after it (scripts/link-layout.ld). The app runs
 # under valgrind's lackey, which traces each block of code as it runs and each access to the data,
-# in a 120x40 tmux window for about 30 s, on Resources/feed.yaml, on the built-in feed and on the
-# peers' feed when it is there: idle auto-advance, paging, jumps, section moves, pause and resume,
-# quit; then, where perf is installed, linked with the new lists, natively under perf (below),
-# which leaves the release build linked with them.
+# in a 120x40 tmux window for about 30 s, on Resources/feed.yaml, on the built-in feed (also as a
+# terminal outside tmux, below) and on the peers' feed when it is there: idle auto-advance, paging,
+# jumps, section moves, pause and resume, quit; then, where perf is installed, linked with the new
+# lists, natively under perf (below), which leaves the release build linked with them.
 # Functions the order names but the link no longer has are ignored, and code the lists do not
 # name goes after the data, so stale lists cost memory and cold-start reads, never correctness:
 # run this again after large changes and compare the peak memory (scripts/bench-peers.sh). The
@@ -32,11 +32,14 @@ press() {
     done
 }
 # One session: FEED (empty for the built-in feed) from the repository's folder, under RUNNER, which
-# needs WAIT seconds to show the first screen.
+# needs WAIT seconds to show the first screen, in TERMINAL: `env`'s words for the terminal, by
+# default tmux as tmux names itself; `$outside` is a terminal outside tmux as most people's is,
+# where the app asks the terminal about graphics for a feed with pictures (tmux answers for itself).
+inside="TERM=tmux-256color" outside="-u TMUX TERM=xterm-256color"
 session() {
     rm -f "$scratch/exited"
     tmux -S "$socket" -f /dev/null new-session -d -x 120 -y 40 -c "$repo" \
-        "env TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME='$scratch' $2 $1 2>'$scratch/runner.log'; \
+        "env ${4:-$inside} LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME='$scratch' $2 $1 2>'$scratch/runner.log'; \
         : > '$scratch/exited'; sleep 100"
     sleep "$3"
     press Right Right 3 1 Down Down Right Left Up End Home Space
@@ -61,13 +64,13 @@ if [ ${#high} -ne 8 ]; then
     echo "make-link-order: the data ends above 4 GiB ($high): lackey's addresses have more digits" >&2
     exit 1
 fi
-# A trace of FEED's session, written to trace-NAME: the address of each block of code it ran, in
-# the order it first ran; and to data-NAME the address of each 16 bytes of the data it touched,
-# in the order it first touched them. Each function's entry starts a block of its own
-# (`--vex-guest-chase=no`): otherwise valgrind runs a small function called directly as part of
-# its caller's block, and the trace never names it. Lackey's log (every instruction and access)
-# goes through a pipe to awk, which keeps each address once; so traced, the first screen takes
-# up to 15 s.
+# A trace of FEED's session in TERMINAL (as `session` takes it), written to trace-NAME: the address
+# of each block of code it ran, in the order it first ran; and to data-NAME the address of each 16
+# bytes of the data it touched, in the order it first touched them. Each function's entry starts a
+# block of its own (`--vex-guest-chase=no`): otherwise valgrind runs a small function called
+# directly as part of its caller's block, and the trace never names it. Lackey's log (every
+# instruction and access) goes through a pipe to awk, which keeps each address once; so traced,
+# the first screen takes up to 15 s.
 trace() {
     mkfifo "$scratch/lackey.log"
     awk -v code="$scratch/trace-$2" -v data="$scratch/data-$2" -v low="$low" -v high="$high" '
@@ -78,12 +81,13 @@ trace() {
                 print address > data
         }' "$scratch/lackey.log" &
     session "$1" "valgrind --tool=lackey --vex-guest-chase=no --basic-counts=no --trace-superblocks=yes \
-        --trace-mem=yes --log-file='$scratch/lackey.log' '$scratch/carousel'" 15
+        --trace-mem=yes --log-file='$scratch/lackey.log' '$scratch/carousel'" 15 "${3:-$inside}"
     wait
     rm "$scratch/lackey.log"
 }
 trace Resources/feed.yaml file
 trace "" built-in
+trace "" built-in-outside-tmux "$outside"
 # And the peers' feed, the side-by-side benchmark's (scripts/bench-peers.sh), when it is there:
 # larger, it arrives in two parts, which the others do not.
 peers_feed=$(realpath -q "$repo/../shared/peers/feeds/default.yaml" || true)
@@ -93,7 +97,7 @@ if [ -f "$peers_feed" ]; then
     feeds="$feeds '$peers_feed'"
 fi
 nm --defined-only "$1" > "$scratch/symbols"
-traces="$scratch/trace-file $scratch/trace-built-in"
+traces="$scratch/trace-file $scratch/trace-built-in $scratch/trace-built-in-outside-tmux"
 [ ! -f "$scratch/trace-peers" ] || traces="$traces $scratch/trace-peers"
 # Every function the traces ran, by how early it first ran in any of them; then the data they
 # touched, likewise (the release link places each output section's named input sections first).
@@ -134,6 +138,8 @@ if command -v perf >/dev/null 2>&1; then
             session "$feed" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
             perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
         done
+        session "" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2 "$outside"
+        perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
         "$repo/scripts/link-lists.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \
             "$scratch/faults" > "$scratch/more-code"
         "$repo/scripts/link-lists.py" faulted-data "$repo/.build/carousel-release.map" "$scratch/faults" \
