@@ -1,11 +1,14 @@
 #!/bin/sh
 # What a start reads of the executable when none of it is in the page cache, and where: RUNS
-# starts in tmux at 120x40 on the peers' feed, each after the file's pages are dropped
-# (`posix_fadvise(DONTNEED)`), a start that runs half a second and quits on `q`. The kernel reads
+# starts at 120x40 of each of two kinds, each after the file's pages are dropped
+# (`posix_fadvise(DONTNEED)`), a start that runs half a second and quits on `q`: on the peers' feed
+# in tmux as tmux names itself (the side-by-side benchmark's), and on the built-in feed as most
+# people start it, in a terminal outside tmux (`xterm-256color`, `TMUX` unset), where its pictures
+# make the app ask the terminal about graphics (tmux, the terminal here, answers). The kernel reads
 # a window around each page a start misses (read_ahead_kb of the disk, 8 MiB on the benchmark
 # machine), so a single call into code the link lists left after the data costs megabytes; the
-# ranges say which windows were read. Prints the bytes read and the ranges of the run that read
-# the most (a window's last pages can still be on their way when a run is looked at).
+# ranges say which windows were read. Prints, for each kind, the bytes read and the ranges of the
+# run that read the most (a window's last pages can still be on their way when a run is looked at).
 #
 # Usage: scripts/cold-start-reads.sh BINARY [RUNS]   (default 3; needs python3, tmux, cc)
 # Env:   PEERS  the peers' folder (default: ../shared/peers beside the repository)
@@ -49,16 +52,22 @@ int main(int argc, char **argv) {
 EOF
 cc -O2 -o "$scratch/resident" "$scratch/resident.c"
 cd "$peers"
-i=1
-while [ "$i" -le "$runs" ]; do
-    python3 -c 'import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$binary"
-    "$repo/scripts/start-and-quit.sh" "$socket" \
-        "env TERM=tmux-256color LANG=C.UTF-8 $binary feeds/default.yaml" 0.5
-    "$scratch/resident" "$binary" > "$scratch/run-$i"
-    i=$((i + 1))
-done
-printf 'a cold start reads, KiB of %s:' "$(basename "$binary")"
-for run in "$scratch"/run-*; do printf ' %s' "$(sed -n 's/^total //p' "$run")"; done
-echo
-most=$(grep -H '^total ' "$scratch"/run-* | sort -t' ' -k2 -n | tail -1 | cut -d: -f1)
-sed -n 's/^range /  read: /p' "$most"
+# One kind of start, RUNS times: KEY (for its files), what it is, `env`'s words for the terminal,
+# and the app's arguments.
+starts() {
+    key=$1 kind=$2 terminal=$3 arguments=$4
+    i=1
+    while [ "$i" -le "$runs" ]; do
+        python3 -c 'import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$binary"
+        "$repo/scripts/start-and-quit.sh" "$socket" "env $terminal LANG=C.UTF-8 $binary $arguments" 0.5
+        "$scratch/resident" "$binary" > "$scratch/$key-$i"
+        i=$((i + 1))
+    done
+    printf 'a cold start reads, KiB of %s, %s:' "$(basename "$binary")" "$kind"
+    for run in "$scratch/$key"-*; do printf ' %s' "$(sed -n 's/^total //p' "$run")"; done
+    echo
+    most=$(grep -H '^total ' "$scratch/$key"-* | sort -t' ' -k2 -n | tail -1 | cut -d: -f1)
+    sed -n 's/^range /  read: /p' "$most"
+}
+starts inside "in tmux, the peers' feed" "TERM=tmux-256color" feeds/default.yaml
+starts outside "outside tmux, the built-in feed" "-u TMUX TERM=xterm-256color" ""

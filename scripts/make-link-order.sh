@@ -127,6 +127,12 @@ wc -l < "$repo/scripts/link-order.txt" | xargs printf '%s names in scripts/link-
 # next round. With four rounds, a function of the width reply's path stayed behind in the lists of
 # 04128d0, and its one fault, just after the first frame, read 3.6 MB of code a start does not need.
 binary="$repo/.build/release/carousel"
+# FEED's session in TERMINAL (as `session` takes them) under perf: the addresses of its page
+# faults, added to the file `faults`.
+record_faults() {
+    session "$1" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2 "${2:-$inside}"
+    perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
+}
 if command -v perf >/dev/null 2>&1; then
     round=1
     while [ "$round" -le 8 ]; do
@@ -134,12 +140,8 @@ if command -v perf >/dev/null 2>&1; then
         make -C "$repo" build >/dev/null
         nm --defined-only "$binary" > "$scratch/symbols"
         eval "set -- $feeds"
-        for feed in "$@"; do
-            session "$feed" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2
-            perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
-        done
-        session "" "perf record -q -e page-faults -c 1 -d -o '$scratch/faults.data' '$binary'" 2 "$outside"
-        perf script -F addr -i "$scratch/faults.data" >> "$scratch/faults" 2>/dev/null
+        for feed in "$@"; do record_faults "$feed"; done
+        record_faults "" "$outside"
         "$repo/scripts/link-lists.py" faulted "$repo/.build/carousel-release.map" "$scratch/symbols" \
             "$scratch/faults" > "$scratch/more-code"
         "$repo/scripts/link-lists.py" faulted-data "$repo/.build/carousel-release.map" "$scratch/faults" \

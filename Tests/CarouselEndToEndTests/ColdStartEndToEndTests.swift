@@ -14,8 +14,8 @@ import Testing
     /// mapping. It starts as the link-order sessions start it: in tmux as tmux names itself, and
     /// as most people start it, in a terminal outside tmux that names itself `xterm-256color`,
     /// where the built-in feed's pictures make it ask the terminal which graphics it has (tmux,
-    /// the terminal here, answers for itself). Without `SWIFT_BACKTRACE`: set, the runtime parses
-    /// it, code those sessions never run.
+    /// the terminal here, answers for itself). It starts without `SWIFT_BACKTRACE`, which the
+    /// runtime would parse in code those sessions never run.
     @Test(arguments: [["TERM=tmux-256color"], ["-u", "TMUX", "TERM=xterm-256color"]])
     func aStartRunsNoCodeAfterTheData(terminal: [String]) async throws {
         let release = TestEnvironment.packageRoot.appendingPathComponent(".build/release/carousel").path
