@@ -151,11 +151,15 @@ let package = Package(
 // with the test that replays the seeds and findings. The libFuzzer targets themselves have no
 // `main` (libFuzzer's is linked in), so they exist only when CAROUSEL_FUZZ is set. A new target
 // is one name here, plus its folder in Fuzz/Targets (entry point and SEEDS) and its check.
-let fuzzTargets = ["FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder", "FuzzPictureDecoder"]
+let fuzzTargets = [
+    "FuzzYAMLFeed", "FuzzJSONFeed", "FuzzTerminalText", "FuzzInputDecoder", "FuzzPictureDecoder", "FuzzCacheEntry",
+]
 package.targets += [
     .target(
         name: "FuzzChecks",
-        dependencies: ["CarouselKit", "CarouselFeed", "CarouselPictures", "CarouselTerminal", "CNcursesw"],
+        dependencies: [
+            "CarouselKit", "CarouselFeed", "CarouselPictures", "CarouselSources", "CarouselTerminal", "CNcursesw",
+        ],
         path: "Fuzz/Checks"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
 ]

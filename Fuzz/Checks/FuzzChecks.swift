@@ -2,6 +2,7 @@ import CarouselFeed
 import CarouselPictures
 @testable import CarouselKit
 import CNcursesw
+@testable import CarouselSources
 @testable import CarouselTerminal
 
 /// What each fuzz target does with one input, shared by the libFuzzer targets (`make fuzz`,
@@ -23,6 +24,7 @@ public enum FuzzChecks {
         "FuzzTerminalText": terminalText,
         "FuzzInputDecoder": inputDecoder,
         "FuzzPictureDecoder": picture,
+        "FuzzCacheEntry": cacheEntry,
     ]
 
     /// A fuzz target's entry: the check for `target` on `bytes`, which crashes on a broken promise.
@@ -68,6 +70,27 @@ public enum FuzzChecks {
             let printable = error.reason.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
             try promise(printable, "a reason is one printable line")
         }
+    }
+
+    /// A source cache entry read back, as anything in the user's cache folder may be forged:
+    /// any bytes give an entry that reads back the same or none, never a crash. Each input is
+    /// also tried with its checksum line made right, so that the fuzzer gets past the checksum
+    /// to the sizes behind it.
+    static func cacheEntry(_ bytes: [UInt8]) throws(BrokenPromise) {
+        let source = SectionSource(.shell("echo"), format: .lines)
+        let key = SourceCacheEntry.Key(feedPath: "/fuzz/feed.yaml", sectionID: "s", source: source)
+        for candidate in [bytes, withChecksumSet(bytes)] {
+            guard let entry = SourceCacheEntry(stored: candidate, for: key) else { continue }
+            try promise(SourceCacheEntry(stored: entry.bytes, for: key) == entry, "an entry reads back as it was kept")
+        }
+    }
+
+    /// `bytes` with its fifth line replaced by the checksum of what follows it.
+    private static func withChecksumSet(_ bytes: [UInt8]) -> [UInt8] {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 5, omittingEmptySubsequences: false)
+        guard lines.count == 6 else { return bytes }
+        let checksum = ArraySlice(String(SourceCacheEntry.checksum(Array(lines[5])), radix: 16).utf8)
+        return Array((lines[0..<4] + [checksum, lines[5]]).joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// The escape-sequence filter, ASCII fallback, message escaping, widths, wrapping and the

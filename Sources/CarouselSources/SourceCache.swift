@@ -40,11 +40,21 @@ public final class SourceCache {
     /// The folder was found unsafe (or could not be made): the cache does nothing.
     private var refused = false
     private var temporaryCount = 0
+    /// Entries whose path holds a folder that is not empty, said once each: caching stays off
+    /// for that section, and removing someone's files is not the cache's to do.
+    private var reportedFolders: Set<String> = []
+    /// Where a folder in an entry's way is said: standard error, which the app shows after it
+    /// has restored the terminal.
+    private let report: (String) -> Void
 
     /// The cache for the feed at `feedPath` in the folder at `folderPath`.
-    public init(folder folderPath: String, feedPath: String, totalLimit: Int = standardTotalLimit) {
+    public init(
+        folder folderPath: String, feedPath: String, totalLimit: Int = standardTotalLimit,
+        report: @escaping (String) -> Void = { _ = writeAll(Array("carousel: \($0)\n".utf8), to: 2) }
+    ) {
         self.folderPath = folderPath
         self.totalLimit = totalLimit
+        self.report = report
         givenFeedPath = feedPath
     }
 
@@ -97,7 +107,7 @@ public final class SourceCache {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             // A link or anything else that cannot be opened as a file is in the way: remove it.
-            if errno != ENOENT { unlinkat(folder, name, 0) }
+            if errno != ENOENT { clear(name, in: folder) }
             return nil
         }
         defer { close(descriptor) }
@@ -105,10 +115,21 @@ public final class SourceCache {
         let limit = Self.outputLimit + Self.keyLimit + headerRoom
         guard Self.isPrivateFile(descriptor, limit: limit), let bytes = Self.readAll(descriptor, limit: limit),
               let entry = SourceCacheEntry(stored: bytes, for: key) else {
-            unlinkat(folder, name, 0)
+            clear(name, in: folder)
             return nil
         }
         return entry
+    }
+
+    /// Removes whatever is at entry `name` that is not a good entry: a file or link, or an
+    /// empty folder; a folder with something in it is said once and left.
+    private func clear(_ name: String, in folder: Int32) {
+        guard unlinkat(folder, name, 0) != 0, errno == EISDIR || errno == EPERM else { return }
+        guard unlinkat(folder, name, AT_REMOVEDIR) != 0, errno != ENOENT else { return }
+        if reportedFolders.insert(name).inserted {
+            report("the cache holds a folder at \(folderPath)/\(name), where a section's last output goes: "
+                + "remove it to cache that section again")
+        }
     }
 
     /// Keeps `output` for `key`, replacing what was kept; an output or key over its limit is
@@ -124,14 +145,19 @@ public final class SourceCache {
         temporaryCount += 1
         let temporary = ".tmp-\(getpid())-\(temporaryCount)"
         let bytes = SourceCacheEntry(key: key, output: output, writtenAt: writtenAt).bytes
-        guard PrivateFile.replace(name, in: folder, with: bytes, temporary: temporary) else { return }
-        evict(in: folder, keeping: name)
+        var kept = PrivateFile.replace(name, in: folder, with: bytes, temporary: temporary)
+        if !kept, errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST {
+            // A folder at the entry's path: cleared when it can be, then the rename is tried again.
+            clear(name, in: folder)
+            kept = PrivateFile.replace(name, in: folder, with: bytes, temporary: temporary)
+        }
+        if kept { evict(in: folder, keeping: name) }
     }
 
     /// Removes the entry kept for `key`: it no longer reads as pages.
     public func remove(_ key: SourceCacheEntry.Key) {
         guard let folder = folder(create: false) else { return }
-        unlinkat(folder, key.fileName, 0)
+        clear(key.fileName, in: folder)
     }
 
     /// Removes the least recently written entries until the rest fit `totalLimit`.

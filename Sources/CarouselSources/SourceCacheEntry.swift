@@ -66,10 +66,13 @@ public struct SourceCacheEntry: Hashable, Sendable {
             lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
             start = end + 1
         }
+        // The sizes are the file's word, which a damaged or forged entry can make anything:
+        // each is checked against the bytes that are there, never added to another first.
+        let rest = bytes.count - start
         guard lines[0] == Self.magic, let writtenAt = Int(lines[1]),
-              let keyCount = Int(lines[2]), let outputCount = Int(lines[3]), keyCount >= 0, outputCount >= 0,
-              let checksum = UInt64(lines[4], radix: 16),
-              bytes.count - start == keyCount + outputCount else { return nil }
+              let keyCount = Int(lines[2]), let outputCount = Int(lines[3]),
+              (0...rest).contains(keyCount), outputCount == rest - keyCount,
+              let checksum = UInt64(lines[4], radix: 16) else { return nil }
         let storedKey = Array(bytes[start..<(start + keyCount)])
         guard storedKey == Array(key.text.utf8) else { return nil }
         let output = Array(bytes[(start + keyCount)...])

@@ -42,6 +42,31 @@ import Testing
         #expect(uncached.standardOutput.contains("Kept ⚠"))
     }
 
+    /// A forged entry (its checksum right, its key size 2^63 - 1) stopped every start with an
+    /// arithmetic overflow until it was deleted: now it is removed and the source runs.
+    @Test func aForgedEntryIsRemovedAndTheSourceRuns() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try render().status == 0)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).first)
+        let path = cacheFolder + "/" + name
+        let stored = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        var lines = stored.split(separator: UInt8(ascii: "\n"), maxSplits: 5, omittingEmptySubsequences: false)
+        lines[2] = ArraySlice("9223372036854775807".utf8)
+        lines[3] = ArraySlice("1".utf8)
+        let forged = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        try Data(forged).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o600)
+        try Data("Fresh page\tits body\n".utf8).write(to: folder.appendingPathComponent("out.txt"))
+
+        for _ in 1...2 {
+            let next = try render()
+            #expect(next.status == 0, "\(next.standardError)")
+            #expect(next.standardOutput.contains("Fresh page"), "\(next.standardOutput)")
+        }
+        let kept = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        #expect(kept.contains("Fresh page") && !kept.contains("9223372036854775807"), "replaced by the run's output")
+    }
+
     @Test func noCacheAndCheckRunKeepNothing() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let uncached = try render("--no-cache")

@@ -105,6 +105,59 @@ import Testing
         }
     }
 
+    /// An entry whose header holds together (magic, checksum) but whose sizes are forged: read
+    /// as damage and removed, never an arithmetic overflow (which stopped every start).
+    @Test(arguments: [
+        (Int.max, 1), (1, Int.max), (Int.max, Int.max), (Int.max - 2, 3), (-1, 20), (40, -5), (0, 0),
+    ])
+    func anEntryWithForgedSizesIsRemoved(keyCount: Int, outputCount: Int) throws {
+        let store = cache()
+        let key = store.key(sectionID: "ci", source: source)
+        store.store(Array("good output\n".utf8), for: key)
+        let path = folder + "/" + files()[0]
+        let body = Array(key.text.utf8) + Array("good output\n".utf8)
+        let header = ["carousel-cache 1", "1700000000", "\(keyCount)", "\(outputCount)",
+                      String(SourceCacheEntry.checksum(body), radix: 16)]
+        write(Array((header.joined(separator: "\n") + "\n").utf8) + body, to: path)
+        #expect(store.entry(for: key) == nil)
+        #expect(files().isEmpty, "the forged entry is gone")
+        store.store(Array("next\n".utf8), for: key)
+        #expect(try #require(store.entry(for: key)).output == Array("next\n".utf8), "and replaced")
+    }
+
+    @Test func anEmptyFolderAtAnEntrysPathIsReplacedAndAFullOneSaidOnce() throws {
+        var said: [String] = []
+        let store = SourceCache(folder: folder, feedPath: "/feeds/board.yaml") { said.append($0) }
+        let key = store.key(sectionID: "ci", source: source)
+        store.store(Array("first\n".utf8), for: key)
+        let path = folder + "/" + key.fileName
+        try #require(unlink(path) == 0 && mkdir(path, 0o700) == 0)
+        #expect(store.entry(for: key) == nil)
+        store.store(Array("second\n".utf8), for: key)
+        #expect(try #require(store.entry(for: key)).output == Array("second\n".utf8), "the empty folder replaced")
+        #expect(said.isEmpty)
+
+        try #require(unlink(path) == 0 && mkdir(path, 0o700) == 0 && mkdir(path + "/inside", 0o700) == 0)
+        for round in 1...3 {
+            #expect(store.entry(for: key) == nil)
+            store.store(Array("round \(round)\n".utf8), for: key)
+        }
+        #expect(access(path + "/inside", F_OK) == 0, "someone's files are left")
+        #expect(said.count == 1, "said once: \(said)")
+        #expect(said.first?.contains(path) == true)
+        #expect(files() == [key.fileName], "no temporary file left either")
+    }
+
+    @Test func aKeptOutputsDateHasItsYearWhenNotThisYears() {
+        let now = 1_765_000_000 // 2025-12-06
+        let lastYear = now - 400 * 86_400
+        let label = ClockLabel.text(for: lastYear, now: now)
+        #expect(label.hasSuffix(" 2024"), "\(label)")
+        let earlierThisYear = ClockLabel.text(for: now - 20 * 86_400, now: now)
+        #expect(earlierThisYear.split(separator: " ").count == 2, "\(earlierThisYear)")
+        #expect(ClockLabel.text(for: Int.max, now: now) == "", "a forged time is no date")
+    }
+
     @Test func anEntryWrittenForAnotherKeyIsNotReadForThisOne() throws {
         let store = cache()
         let mine = store.key(sectionID: "ci", source: source)
