@@ -14,7 +14,7 @@ public enum PictureLoad {
     }
 
     /// The answer to `request` and, for the pixel modes (kitty, sixel), its picture fitted into
-    /// the request's cells of `cellPixels` pixels each: decoded once for both.
+    /// the request's cells of `cellPixels` pixels each (`CellPixels.area`): decoded once for both.
     public static func answer(
         to request: PictureRequest, resolver: PictureResolver, cellPixels: Size
     ) -> (outcome: PictureOutcome, pixels: Picture?) {
@@ -25,8 +25,8 @@ public enum PictureLoad {
             let picture = try resolver.picture(named: request.name)
             let size = request.size
             let cells = PictureScaler.cells(of: picture, columns: size.width, rows: size.height)
-            let pixels = PictureScaler.pixels(
-                of: picture, width: size.width * cellPixels.width, height: size.height * cellPixels.height)
+            let area = CellPixels.area(of: size, at: cellPixels)
+            let pixels = PictureScaler.pixels(of: picture, width: area.width, height: area.height)
             return (.ready(cells), pixels)
         } catch {
             return (.failed(error.reason), nil)

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselPictures
 
 /// How pictures are drawn on this terminal, decided from what was asked (`--images`) and what the
 /// terminal answered (`GraphicsReplies`): `auto` takes kitty where the graphics query was
@@ -19,15 +20,15 @@ struct GraphicsChoice: Equatable {
     /// Whether kitty's commands are wrapped for tmux to pass on.
     var passthrough = false
     /// A cell's size in pixels: what the terminal said, else the kernel's window size divided by
-    /// the cells, else a common 10×20.
-    var cellPixels = Size(width: 10, height: 20)
+    /// the cells, else a common 10×20 — each only when a font could have it (`CellPixels`).
+    var cellPixels = CellPixels.standard
 
     /// Whether the terminal must be asked before deciding: only `auto` outside tmux, and the
     /// pixel protocols for a cell's size when the kernel does not know it.
     static func needsProbe(_ asked: Asked, insideTmux: Bool, kernelCellPixels: Size?) -> Bool {
         switch asked {
         case .auto: !insideTmux
-        case .sixel, .kitty: kernelCellPixels == nil && !insideTmux
+        case .sixel, .kitty: CellPixels.believable(kernelCellPixels) == nil && !insideTmux
         case .symbols, .none: false
         }
     }
@@ -50,7 +51,9 @@ struct GraphicsChoice: Equatable {
         case .none: drawing = .none
         }
         var choice = GraphicsChoice(drawing: drawing, passthrough: drawing == .kitty && insideTmux)
-        if let pixels = replies?.cellPixels ?? kernelCellPixels { choice.cellPixels = pixels }
+        if let pixels = CellPixels.believable(replies?.cellPixels) ?? CellPixels.believable(kernelCellPixels) {
+            choice.cellPixels = pixels
+        }
         return choice
     }
 }

@@ -20,6 +20,9 @@ struct GraphicsReplies: Equatable {
     /// Whether the wait is over: the device attributes, answered last, have come.
     var complete: Bool { deviceAttributes != nil }
 
+    /// The most numbers a reply may hold.
+    static let mostNumbers = 64
+
     /// The replies in `bytes`; an unfinished sequence at the end counts among `otherBytes`.
     static func scan(_ bytes: [UInt8]) -> GraphicsReplies {
         var replies = GraphicsReplies()
@@ -56,6 +59,8 @@ struct GraphicsReplies: Equatable {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 current = min(99999, (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
             case UInt8(ascii: ";"):
+                // Real attributes list a dozen; a reply of thousands is no reply.
+                guard numbers.count < Self.mostNumbers else { return nil }
                 numbers.append(current ?? 0)
                 current = nil
             case UInt8(ascii: "c") where private_:

@@ -10,16 +10,24 @@ struct InputReader {
     /// An escape sequence or a character cut short by the end of the last read (a mouse report
     /// split between two writes): its rest is on the way, and its digits must not arrive as keys.
     private var unfinished: [RawRead] = []
+    /// The last call stopped at `batch` reads: more may be waiting, in curses' queue too.
+    private(set) var moreWaiting = false
+
+    /// The most reads taken at one call: a terminal or a paste that floods input is taken in
+    /// batches, each handled (and its memory given back) before the next, the rest still waiting
+    /// on the descriptor, which wakes the loop again at once.
+    static let batch = 4096
 
     /// The inputs read, in order; empty when nothing complete was pending.
     mutating func readAll() -> [TerminalInput] {
         let window = carousel_stdscr()
         var reads = unfinished
-        while true {
+        while reads.count < unfinished.count + Self.batch {
             let code = wgetch(window)
             if code == ERR { break }
             reads.append((0...0xFF).contains(code) ? .byte(UInt8(code)) : .keyCode(code))
         }
+        moreWaiting = reads.count == unfinished.count + Self.batch
         let translation = Self.translate(reads)
         unfinished = translation.unfinished
         return translation.inputs

@@ -113,9 +113,9 @@ struct RunLoop {
             inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor,
             loadDescriptor: loads.descriptor, lasting: pictures.map { [$0.worker.descriptor] } ?? [])
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
-        let typed = reader.readAll()
-        if let termination = handle(typed) { return termination }
-        if driver.framesShown == 0 || !typed.isEmpty { update(cause: .other) }
+        let received = statistics.inputEvents
+        if let termination = handleWaitingInput() { return termination }
+        if driver.framesShown == 0 || statistics.inputEvents != received { update(cause: .other) }
         while true {
             gatherOthers()
             let wake = waiter.wait(timeout: timeout(from: clock.now()), others: others)
@@ -129,7 +129,7 @@ struct RunLoop {
                 curses.updateSizeFromTerminal()
                 followTerminalSize()
             }
-            if wake.input, let termination = handle(reader.readAll()) { return termination }
+            if wake.input, let termination = handleWaitingInput() { return termination }
             if wake.inputEnded { return .endOfInput }
             if watcher?.takeChange(woken: wake.fileChanged, at: clock.now()) == true {
                 reloadDue = clock.now() + FeedWatcher.settleTime
@@ -238,6 +238,14 @@ struct RunLoop {
     }
 
     /// Hands `inputs`, everything that was pending, to the driver.
+    /// Handles all input waiting, a batch at a time (`InputReader.batch`).
+    private mutating func handleWaitingInput() -> Termination? {
+        repeat {
+            if let termination = handle(reader.readAll()) { return termination }
+        } while reader.moreWaiting
+        return nil
+    }
+
     private mutating func handle(_ inputs: [TerminalInput]) -> Termination? {
         statistics.received(inputs.count)
         for input in inputs {

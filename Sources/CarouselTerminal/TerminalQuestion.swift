@@ -24,13 +24,18 @@ enum TerminalQuestion {
         return MonotonicClock().now() + timeout
     }
 
-    /// Reads standard input until `answered` says the bytes so far hold the reply, or `deadline`
-    /// has passed.
+    /// The most bytes read while waiting for a reply: every reply the app asks for fits in a
+    /// few dozen, and a terminal (or a program writing to it) that floods more is not waited on.
+    static let mostBytes = 4096
+
+    /// Reads standard input until `answered` says the bytes so far hold the reply, `deadline`
+    /// has passed, or `mostBytes` have come.
     /// - Returns: Everything read.
     static func listen(until deadline: Instant, for answered: ([UInt8]) -> Bool) -> [UInt8] {
         let clock = MonotonicClock()
         var received: [UInt8] = []
-        while !answered(received), let bytes = receive(from: 0, until: deadline, clock: clock) {
+        while received.count < mostBytes, !answered(received),
+              let bytes = receive(from: 0, until: deadline, clock: clock) {
             received += bytes
         }
         return received

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselPictures
 import Testing
 
 @testable import CarouselTerminal
@@ -70,6 +71,42 @@ struct GraphicsProbeTests {
             == kernel)
         #expect(GraphicsChoice.decide(.sixel, insideTmux: false, replies: nil, kernelCellPixels: nil).cellPixels
             == Size(width: 10, height: 20))
+    }
+
+    /// A terminal, a multiplexer or a remote end can say any cell size: one no font has
+    /// (`6;20000;10000` asked for 608 GB) falls back to the next source, as none would.
+    @Test(arguments: ["6;20000;10000", "6;1000;500", "6;20;3", "6;7;10", "6;129;64", "6;99999;99999"])
+    func anUnbelievableCellSizeFallsBackToTheKernelsThenTheGuess(reply: String) {
+        let told = GraphicsReplies.scan(bytes("\u{1B}[\(reply)t\u{1B}[?62;4c"))
+        let kernel = Size(width: 9, height: 18)
+        #expect(GraphicsChoice.decide(.sixel, insideTmux: false, replies: told, kernelCellPixels: kernel).cellPixels
+            == kernel)
+        #expect(GraphicsChoice.decide(.sixel, insideTmux: false, replies: told, kernelCellPixels: nil).cellPixels
+            == Size(width: 10, height: 20))
+        let lyingKernel = Size(width: 65535 / 100, height: 65535 / 30)
+        #expect(GraphicsChoice.decide(.sixel, insideTmux: false, replies: nil, kernelCellPixels: lyingKernel)
+            .cellPixels == Size(width: 10, height: 20))
+        #expect(GraphicsChoice.needsProbe(.sixel, insideTmux: false, kernelCellPixels: lyingKernel),
+                "a kernel size no font has is asked about, as none is")
+    }
+
+    @Test func theLargestBelievableCellsAreTakenAndAPicturesPixelsStayBounded() {
+        let told = GraphicsReplies.scan(bytes("\u{1B}[6;128;64t\u{1B}[?62;4c"))
+        #expect(GraphicsChoice.decide(.sixel, insideTmux: false, replies: told, kernelCellPixels: nil).cellPixels
+            == Size(width: 64, height: 128))
+        let cells = Size(width: 76, height: 10)
+        #expect(CellPixels.area(of: cells, at: Size(width: 10_000, height: 20_000)) == Size(width: 760, height: 200))
+        let huge = CellPixels.area(of: Size(width: 5000, height: 5000), at: Size(width: 64, height: 128))
+        #expect(huge.width * huge.height <= CellPixels.mostPixels && abs(huge.width * 2 - huge.height) <= 2,
+                "a whole 1000 × 1000 screen of the largest cells, shrunk alike: \(huge)")
+    }
+
+    @Test func aReplyOfThousandsOfNumbersIsNoReply() {
+        let flood = "\u{1B}[?" + Array(repeating: "4", count: 5000).joined(separator: ";") + "c"
+        let replies = GraphicsReplies.scan(bytes(flood))
+        #expect(!replies.complete && !replies.sixel)
+        let real = GraphicsReplies.scan(bytes(flood + Self.xtermVT340))
+        #expect(real.sixel, "the real reply after it still counts")
     }
 
     @Test func onlyWhatNeedsAnAnswerAsks() {
