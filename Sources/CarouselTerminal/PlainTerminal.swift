@@ -45,10 +45,12 @@ struct PlainTerminal {
         tcsetattr(0, TCSANOW, &settings)
     }
 
-    /// Writes `lines`, each ending in a line break.
+    /// Writes `lines`, each ending in a line break. The lines have passed the gate already
+    /// (`Announcer`); as the screen grid does for its cells, nothing that is not safe to print
+    /// is written even so.
     func say(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        carousel_write_terminal(lines.map { $0 + "\n" }.joined())
+        carousel_write_terminal(lines.map { String($0.filter(TerminalText.isSafe)) + "\n" }.joined())
     }
 
     /// The bytes waiting on standard input (at most 4 KiB a call).

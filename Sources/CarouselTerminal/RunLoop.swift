@@ -237,7 +237,6 @@ struct RunLoop {
         }
     }
 
-    /// Hands `inputs`, everything that was pending, to the driver.
     /// Handles all input waiting, a batch at a time (`InputReader.batch`).
     private mutating func handleWaitingInput() -> Termination? {
         repeat {
@@ -246,6 +245,7 @@ struct RunLoop {
         return nil
     }
 
+    /// Hands `inputs`, everything that was pending, to the driver.
     private mutating func handle(_ inputs: [TerminalInput]) -> Termination? {
         statistics.received(inputs.count)
         for input in inputs {

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselPictures
 import CarouselSources
 import CNcursesw
 
@@ -9,17 +10,21 @@ public struct ScreenReaderApp {
     private let options: CarouselOptions
     private let sourceDirectory: String
     private let cache: SourceCache?
+    private let pictures: PictureResolver
     private let load: FeedLoading
 
     /// - Parameters:
     ///   - sourceDirectory: Where live sections' commands run and their file paths start.
     ///   - cache: Where live sections' pages are kept for the next start; `nil` for nowhere.
+    ///   - pictures: Where the pages' pictures are found: each is read on a worker thread, as in
+    ///     the drawn app, so that a picture that cannot be shown is said, and why.
     ///   - load: Reads and checks the feed: at start, and for `r`.
     public init(options: CarouselOptions, sourceDirectory: String, cache: SourceCache? = nil,
-                load: @escaping FeedLoading) {
+                pictures: PictureResolver = PictureResolver(embedded: [:]), load: @escaping FeedLoading) {
         self.options = options
         self.sourceDirectory = sourceDirectory
         self.cache = cache
+        self.pictures = pictures
         self.load = load
     }
 
@@ -45,16 +50,19 @@ public struct ScreenReaderApp {
         let screen = SilentScreen(
             size: Size(width: max(size.width, least.width), height: max(size.height, least.height)))
         let processes = ProcessEffects(sources: sources, links: links, clock: clock)
+        let worker = options.pictures == .none ? nil : PictureWorker(resolver: pictures)
         var driver: ReaderDriver
         do throws(InvalidFeed) {
-            driver = try Driver(feed: feed, options: options, screen: screen, clock: clock,
-                               host: ReaderHost(load: load, options: options, processes: processes))
+            let host = ReaderHost(load: load, options: options, processes: processes, pictures: worker)
+            driver = try Driver(feed: feed, options: options, screen: screen, clock: clock, host: host)
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
         }
         for load in sources.cachedLoads(for: driver.state) { driver.send(.sourceCached(load)) }
         terminal.say(Announcer.opening(driver.state))
-        var loop = ReaderLoop(terminal: terminal, signals: signals, clock: clock, sources: sources, links: links)
+        var loop = ReaderLoop(
+            terminal: terminal, signals: signals, clock: clock, sources: sources, links: links,
+            pictures: worker.map(PictureFiles.init))
         return .ended(status: loop.run(&driver).exitStatus, warnings: warnings)
     }
 }
@@ -67,15 +75,20 @@ private struct ReaderLoop {
     let clock: MonotonicClock
     let sources: SourceHost
     let links: LinkOpener
+    /// The pictures' answers (what cannot be shown is said) and their files, watched.
+    var pictures: PictureFiles?
     var decoder = PlainKeyDecoder()
 
     mutating func run(_ driver: inout ReaderDriver) -> Termination {
         let waiter = InputWaiter(
-            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1)
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1,
+            lasting: pictures.map { [$0.worker.descriptor] } ?? [])
         while true {
-            let deadlines = [driver.nextWake(), sources.nextDeadline()].compactMap { $0 }
+            let deadlines = [driver.nextWake(), sources.nextDeadline(), pictures?.nextCheck].compactMap { $0 }
             let timeout = deadlines.min().map { max(0, $0 - clock.now()) }
-            let wake = waiter.wait(timeout: timeout, others: sources.descriptors + links.descriptors)
+            var others = sources.descriptors + links.descriptors
+            pictures?.addDescriptors(to: &others)
+            let wake = waiter.wait(timeout: timeout, others: others)
             if wake.signal { signals.drain() }
             if let signal = signals.terminatingSignal { return .signal(signal) }
             if signals.takeSuspendRequest() { suspend(&driver) }
@@ -101,6 +114,9 @@ private struct ReaderLoop {
             if wake.inputEnded { return .endOfInput }
             for load in sources.service(at: clock.now()) { say(&driver) { $0.send(.sourceLoaded(load)) } }
             for outcome in links.service(at: clock.now()) { say(&driver) { $0.send(.linkOpened(outcome)) } }
+            for event in pictures?.takeEvents(woken: wake.other, at: clock.now(), adopt: \.outcome) ?? [] {
+                say(&driver) { $0.send(event) }
+            }
             say(&driver) { $0.update() }
         }
     }
@@ -134,14 +150,19 @@ struct SilentScreen: FrameScreen {
 }
 
 /// Performs the core's effects in the screen-reader mode: `r` reads the feed again at once;
-/// source runs and links as in the drawn app (`ProcessEffects`).
+/// source runs and links as in the drawn app (`ProcessEffects`), pictures on the worker.
 struct ReaderHost: DriverHost {
     let load: FeedLoading
     /// The session's options, which the feed read again is prepared for.
     let options: CarouselOptions
     let processes: ProcessEffects
+    let pictures: PictureWorker?
 
     func perform(_ effect: Effect) -> InputEvent? {
+        if case .loadPicture(let request) = effect {
+            pictures?.request(request)
+            return nil
+        }
         guard effect == .reloadFeed else { return processes.perform(effect) }
         switch load(nil) {
         case .loaded(let feed, _):

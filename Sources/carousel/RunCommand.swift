@@ -53,7 +53,8 @@ struct RunCommand: ParsableCommand {
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {
                 let reader = ScreenReaderApp(
-                    options: carouselOptions, sourceDirectory: source.directory, cache: cache, load: load)
+                    options: carouselOptions, sourceDirectory: source.directory, cache: cache,
+                    pictures: source.pictures(allowOutside: carouselOptions.allowCommands), load: load)
                 ending = try reader.run()
             } else {
                 ending = try app.run(term: environment["TERM"])

@@ -48,6 +48,33 @@ struct ScreenReaderTests {
         #expect(said.split(separator: "\n").first == "Carousel — a board of sliding cards. 8 sections.")
     }
 
+    /// Pictures are read in this mode too: one that cannot be shown is said with its reason,
+    /// and `e` explains it as the drawn screen's `e` does (it said "no source" here before).
+    @Test func aPictureThatCannotBeShownIsSaidAndExplained() async throws {
+        let feed = """
+            sections:
+              - title: Gallery
+                tag: Things to see
+                pages:
+                  - {title: Gone, image: missing.png, alt: A picture that is not there}
+                  - {title: Words}
+            """
+        let session = try TmuxSession(
+            arguments: ["pictures.yaml", "--screen-reader"], width: 100, height: 30,
+            prefix: ["sh", "-c", "sleep 0.5; exec \"$0\" \"$@\""], feeds: ["pictures.yaml": feed])
+        session.recordOutput(to: "raw.bin")
+        let opening = try await session.waitFor("Picture not shown (no such file)")
+        #expect(opening.contains("Section 1 of 1: Gallery. Tag: Things to see. Page 1 of 2: Gone."))
+        #expect(opening.contains("A picture that is not there"))
+        session.sendKeys("e")
+        let details = try await session.waitFor("Picture missing.png")
+        #expect(!details.contains("no source"))
+        session.sendKeys("x")
+        try await session.waitFor("Details closed.")
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+    }
+
     @Test(arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])
     func everyWayOutGivesTheTerminalBack(ending: String) async throws {
         let session = try Self.start(["board.yaml"], environment: ["CAROUSEL_SCREEN_READER": "1"])

@@ -6,17 +6,24 @@
 /// the one after, so the terminal's mode and `render --screen-reader` say exactly the same: the
 /// focused section and its card when the focus moves, the card when the page turns, every
 /// message (a refused jump says why), the keys when the help opens, the details for `e`, a live
-/// section's update when it is the focused one.
+/// section's update when it is the focused one, a picture that cannot be shown.
+///
+/// Every line passes the gate the drawn screen's text passes (`TerminalText.drawable`): text from
+/// a feed, a source, a file name or a message never reaches the terminal with a control in it.
 public enum Announcer {
     /// The first lines: the feed's title and size, then the focused section and its card.
     public static func opening(_ state: CarouselState) -> [String] {
         let count = state.sections.count
-        return [sentence(state.title ?? "Carousel") + " \(count) section\(count == 1 ? "" : "s").",
-                section(state.focusedSection, of: state)]
+        return gated([sentence(state.title ?? "Carousel", state) + " \(count) section\(count == 1 ? "" : "s").",
+                      section(state.focusedSection, of: state)], state)
     }
 
     /// What changed from `old` to `new`, one line each; none when nothing worth saying did.
     public static func changes(from old: CarouselState, to new: CarouselState) -> [String] {
+        gated(changedLines(from: old, to: new), new)
+    }
+
+    private static func changedLines(from old: CarouselState, to new: CarouselState) -> [String] {
         if new.overlay != old.overlay {
             return overlayLines(new) ?? [old.overlay == .help ? "Help closed." : "Details closed."]
         }
@@ -30,12 +37,15 @@ public enum Announcer {
             lines.append("Section \(focused + 1) of \(new.sections.count) updated. " + page(of: focused, in: new))
         } else if new.targetPage(ofSection: focused) != old.targetPage(ofSection: focused) {
             lines.append(page(of: focused, in: new))
+        } else if let failure = new.focusedPictureFailure(), old.focusedPictureFailure() == nil {
+            // The answer came after the card was said (the picture is read off the loop).
+            lines.append("Picture not shown (\(failure.reason)); e says more.")
         }
         // Pages turned by auto-advance elsewhere, when it is on.
         if sameFeed {
             for index in new.sections.indices where index != focused
             && new.targetPage(ofSection: index) != old.targetPage(ofSection: index) {
-                lines.append(section(index, of: new))
+                lines.append(section(index, of: new, withTag: false))
             }
         }
         if let message = new.message, message != old.message {
@@ -58,32 +68,58 @@ public enum Announcer {
         return [details.heading] + details.lines.filter { !$0.isEmpty } + ["Any key closes this."]
     }
 
-    /// "Section 2 of 7: Title. Page 1 of 5: Card title. Its body."
-    private static func section(_ index: Int, of state: CarouselState) -> String {
-        "Section \(index + 1) of \(state.sections.count): "
-            + sentence(state.sections[index].content.title) + " " + page(of: index, in: state)
+    /// "Section 2 of 7: Title. Tag: Its tag. Page 1 of 5: Card title. Its body." The tag is said
+    /// when the section is focused, not on each page auto-advance turns in it meanwhile.
+    private static func section(_ index: Int, of state: CarouselState, withTag: Bool = true) -> String {
+        let content = state.sections[index].content
+        let tag = content.tag.map { said($0, state) }
+            .flatMap { !withTag || $0.isEmpty ? nil : " Tag: " + sentence($0, state) }
+        return "Section \(index + 1) of \(state.sections.count): "
+            + sentence(content.title, state) + (tag ?? "") + " " + page(of: index, in: state)
     }
 
-    /// "Page 2 of 5: Card title. Its body." (the page the section rests on or is moving to).
+    /// "Page 2 of 5: Card title. Its body. Picture: its alt text." (the page the section rests
+    /// on or is moving to).
     private static func page(of index: Int, in state: CarouselState) -> String {
         let section = state.sections[index]
         let number = section.targetPage
         let page = section.content.pages[number]
-        let body = oneLine(page.body).isEmpty ? "" : " " + oneLine(page.body)
-        let link = page.link.map { " Link, o opens it: \($0.url)" } ?? ""
-        return "Page \(number + 1) of \(section.pageCount): " + sentence(page.title) + body + link
+        let body = said(page.body, state).isEmpty ? "" : " " + sentence(page.body, state)
+        let picture = pictureSentence(page, section: index, in: state).map { " " + $0 } ?? ""
+        let link = page.link.map { " Link, o opens it: " + said($0.url, state) } ?? ""
+        return "Page \(number + 1) of \(section.pageCount): " + sentence(page.title, state) + body + picture + link
+    }
+
+    /// What the card's picture is, in words: its alt text, and that it is not shown and why
+    /// when its answer says so.
+    private static func pictureSentence(_ page: Page, section index: Int, in state: CarouselState) -> String? {
+        guard page.image != nil else { return nil }
+        let alt = said(page.alt ?? "", state)
+        let answer = state.pictureRequest(section: index, page: page).flatMap(state.picture(for:))
+        if case .failed(let reason)? = answer {
+            return "Picture not shown (\(reason))" + (alt.isEmpty ? "; e says more." : ": " + sentence(alt, state))
+        }
+        return alt.isEmpty ? "Picture." : "Picture: " + sentence(alt, state)
     }
 
     /// Text ending in a full stop unless it already ends in punctuation.
-    private static func sentence(_ text: String) -> String {
-        let text = oneLine(text)
+    private static func sentence(_ text: String, _ state: CarouselState) -> String {
+        let text = said(text, state)
         guard let last = text.last else { return text }
         return ".!?…:;".contains(last) ? text : text + "."
     }
 
-    /// Lines joined with spaces: each announcement is one line.
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
+    /// Text from outside as it may be said: through the drawn screen's gate, its lines joined
+    /// with spaces (each announcement is one line).
+    private static func said(_ text: String, _ state: CarouselState) -> String {
+        state.options.drawable(text).split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Every line through the gate once more, whole: messages and details quote text from
+    /// outside too, and nothing said may hold a control.
+    private static func gated(_ lines: [String], _ state: CarouselState) -> [String] {
+        lines.map { said($0, state) }
     }
 }
 
