@@ -40,20 +40,22 @@ public final class LinkOpener {
 
     /// Starts the browser on `link`, or says why it could not (`xdg-open not found`).
     public func open(_ link: PageLink, at now: Instant) -> LinkOutcome {
-        let command = BrowserCommand(url: link.url, browser: browser)
+        let command: BrowserCommand
+        switch BrowserCommand.choose(url: link.url, browser: browser, searchPath: searchPath) {
+        case .success(let chosen): command = chosen
+        case .failure(let problem): return .failed(problem.reason)
+        }
         guard !command.words.contains(where: { $0.utf8.contains(0) }) else {
             return .failed("$BROWSER contains a NUL byte")
         }
-        guard let path = command.resolvedProgram(searchPath: searchPath) else {
-            return .failed("\(command.program) not found")
-        }
+        let program = command.words[0]
         var pid: pid_t = 0
         var exitDescriptor: Int32 = -1
         let error = CStringList.with(command.words) { argv in
-            carousel_open_detached(path, argv, carousel_environment(), &pid, &exitDescriptor)
+            carousel_open_detached(command.path, argv, carousel_environment(), &pid, &exitDescriptor)
         }
-        guard error == 0 else { return .failed(StartFailure(program: command.program, errno: error).reason) }
-        keepers.append(Keeper(pid: pid, exitDescriptor: exitDescriptor, program: command.program, startedAt: now))
+        guard error == 0 else { return .failed(StartFailure(program: program, errno: error).reason) }
+        keepers.append(Keeper(pid: pid, exitDescriptor: exitDescriptor, program: program, startedAt: now))
         return .opened(link)
     }
 

@@ -123,6 +123,25 @@ struct LinkEndToEndTests {
         try await missing.waitFor("xdg-open not found")
     }
 
+    /// `BROWSER=%s` ran the link itself as a program: the URL is a relative path in the feed's
+    /// folder, where carousel runs, and a feed can ship a file there.
+    @Test func theLinkIsNeverRunAsAProgram() async throws {
+        let session = try TmuxSession(
+            arguments: ["feed.yaml", "--no-autoplay"], width: 80, height: 24,
+            environment: ["BROWSER": "%s"], feeds: ["feed.yaml": Self.feed])
+        let folder = session.directory.path
+        let program = folder + "/https:/example.org/docs?a=1&b=2"
+        try FileManager.default.createDirectory(atPath: folder + "/https:/example.org", withIntermediateDirectories: true)
+        try #require(FileManager.default.createFile(
+            atPath: program, contents: Data("#!/bin/sh\ntouch \"\(folder)/ran\"\n".utf8)))
+        try #require(chmod(program, 0o755) == 0)
+        try await session.waitFor("Docs")
+        session.sendKeys("o")
+        try await session.waitFor("%s not found")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ran"), "the feed's file was run")
+    }
+
     /// The bytes the app writes (`tmux pipe-pane`): OSC 8 around the title with `always`;
     /// none with `never`, nor with `auto` inside tmux.
     @Test(arguments: [("always", true), ("never", false), ("auto", false)])
