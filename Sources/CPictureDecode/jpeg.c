@@ -8,9 +8,10 @@
 #include <jpeglib.h>
 #include <jerror.h>
 
-// More progressive scans than any encoder writes: a file of thousands of tiny scans would
-// otherwise keep the decoder busy for minutes.
-#define SCAN_LIMIT 500
+// More progressive scans than any encoder writes (libjpeg's own progression has 10, mozjpeg's
+// a dozen): each scan makes the decoder pass over every coefficient again, so a large picture of
+// hundreds of scans kept it busy for 14 s. They are counted in the file before decoding.
+#define SCAN_LIMIT 100
 
 // What libjpeg may hold besides the pixels (a progressive picture's coefficients: 300 MB for the
 // largest picture allowed); past it libjpeg stops with an error, having no backing store.
@@ -40,6 +41,37 @@ static void keep_warning(j_common_ptr jpeg, int level) {
         snprintf(errors->message, CAROUSEL_PICTURE_MESSAGE_SIZE, "the file ends before the picture does");
         longjmp(errors->jump, 1);
     }
+}
+
+// Whether the two bytes end a scan's entropy-coded data: a marker, not a stuffed zero nor a restart.
+static int is_marker_after_scan(uint8_t first, uint8_t second) {
+    return first == 0xFF && second != 0 && (second < 0xD0 || second > 0xD7);
+}
+
+// The start-of-scan markers in the file, counted by walking its segments: each marker but the
+// standalone ones (SOI, EOI, RSTn, TEM) is followed by its length; a scan's entropy-coded data
+// runs to the next marker that is not a stuffed zero or a restart. Stops counting past `limit`.
+static int scans_in(const uint8_t *bytes, size_t count, int limit) {
+    int scans = 0;
+    size_t at = 2;
+    while (at + 4 <= count && scans <= limit) {
+        if (bytes[at] != 0xFF) return scans;
+        uint8_t marker = bytes[at + 1];
+        if (marker == 0xFF) {  // fill bytes before a marker
+            at += 1;
+            continue;
+        }
+        if (marker == 0xD9) return scans;
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
+            at += 2;
+            continue;
+        }
+        at += 2 + ((size_t)bytes[at + 2] << 8 | bytes[at + 3]);
+        if (marker != 0xDA) continue;
+        scans += 1;
+        while (at + 1 < count && !is_marker_after_scan(bytes[at], bytes[at + 1])) at += 1;
+    }
+    return scans;
 }
 
 static void count_scans(j_common_ptr jpeg) {
@@ -91,6 +123,10 @@ carousel_picture_status carousel_jpeg_read(
     if (!rgba) {
         header->width = jpeg.image_width;
         header->height = jpeg.image_height;
+        if (scans_in(bytes, count, SCAN_LIMIT) > SCAN_LIMIT) {
+            snprintf(message, CAROUSEL_PICTURE_MESSAGE_SIZE, "more than %d progressive scans", SCAN_LIMIT);
+            status = CAROUSEL_PICTURE_BROKEN;
+        }
     } else if (jpeg.image_width != header->width || jpeg.image_height != header->height) {
         status = CAROUSEL_PICTURE_MISMATCH;
     } else {
