@@ -96,7 +96,7 @@ public enum FeedLoader {
         var validator = sections.validator
         let feed = validator.feed(from: document, streamed: sections)
         let diagnostics = validator.reportedDiagnostics
-        guard let feed else { throw FeedLoadError(diagnostics: diagnostics) }
+        guard let feed else { throw FeedLoadError(diagnostics: diagnostics, pictures: validator.pictures) }
         return LoadedFeed(feed: feed, warnings: diagnostics, pictures: validator.pictures)
     }
 }

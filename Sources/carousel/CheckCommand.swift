@@ -57,10 +57,8 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let file = ArgumentPath.filePath(path)
-            let loaded = try FeedFile.load(at: file, filePathRefusal: filePathRefusal(for: path))
-            let pictureErrors = PictureCheck.problems(
-                in: loaded.pictures, file: path, folder: FeedFolder(feedFile: file), allowOutside: allowCommands)
+            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path), filePathRefusal: filePathRefusal(for: path))
+            let pictureErrors = pictureProblems(loaded.pictures, in: path)
             for problem in FeedDiagnostic.inFileOrder(loaded.warnings + pictureErrors) {
                 PrintedText.printLine(problem.description)
             }
@@ -83,13 +81,37 @@ struct CheckCommand: ParsableCommand {
                 PrintedText.printLine(readError.description)
                 return .unreadable
             case .invalid(let loadError):
-                for diagnostic in loadError.diagnostics { PrintedText.printLine(diagnostic.description) }
-                let errors = loadError.errors.count
+                let pictureErrors = pictureProblems(loadError.pictures, in: path)
+                for diagnostic in Self.merging(pictureErrors, into: loadError.diagnostics) {
+                    PrintedText.printLine(diagnostic.description)
+                }
+                let errors = loadError.errors.count + pictureErrors.count
                 let warnings = loadError.diagnostics.filter { $0.severity == .warning }
                 PrintedText.printLine("\(path): invalid (\(Self.count(errors, "error"))\(warningSummary(warnings)))")
                 return .invalid
             }
         }
+    }
+
+    /// Why each of `pictures`, named by the feed at `path`, cannot be shown.
+    private func pictureProblems(_ pictures: [PictureReference], in path: String) -> [FeedDiagnostic] {
+        let folder = FeedFolder(feedFile: ArgumentPath.filePath(path))
+        return PictureCheck.problems(in: pictures, file: path, folder: folder, allowOutside: allowCommands)
+    }
+
+    /// `located` (in file order) placed among `diagnostics` by where they are, each before the
+    /// first diagnostic found after it; the others keep their order.
+    private static func merging(_ located: [FeedDiagnostic], into diagnostics: [FeedDiagnostic]) -> [FeedDiagnostic] {
+        var merged: [FeedDiagnostic] = []
+        var pending = located[...]
+        for diagnostic in diagnostics {
+            while let next = pending.first, let here = diagnostic.location, let there = next.location, there < here {
+                merged.append(next)
+                pending = pending.dropFirst()
+            }
+            merged.append(diagnostic)
+        }
+        return merged + pending
     }
 
     /// Without -x: a file source that resolves outside the feed's folder is an error.

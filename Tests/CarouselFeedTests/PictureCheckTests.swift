@@ -39,6 +39,28 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// `check` promises every problem at once: a picture's are said beside a missing title, not
+    /// only once the feed's structure is fixed.
+    @Test func pictureProblemsComeWithStructuralOnesInOnePass() throws {
+        let scratch = try ScratchFolder()
+        let feed = """
+            sections:
+              - title: Broken
+                pages:
+                  - {title: Missing, image: missing.png}
+                  - {body: no title here}
+                  - {title: Not a picture, image: feed.yaml}
+            """
+        try feed.write(to: scratch.url.appendingPathComponent("feed.yaml"), atomically: true, encoding: .utf8)
+        let result = try CarouselProcess.run(["check", "feed.yaml"], in: scratch.url)
+        #expect(result.status == 65)
+        #expect(result.outputLines.count == 4, "\(result.outputLines)")
+        #expect(result.outputLines.first?.hasPrefix("feed.yaml:4:") == true && result.outputLines.first?.contains("missing.png") == true)
+        #expect(result.outputLines.contains { $0.contains("sections[0].pages[1].title") })
+        #expect(result.outputLines.contains { $0.contains("\"feed.yaml\": is not a PNG or JPEG file") })
+        #expect(result.outputLines.last == "feed.yaml: invalid (3 errors)")
+    }
+
     /// A link inside the folder to a picture outside it is outside (links are followed), and so
     /// is an absolute path; `-x` allows both, as it allows commands.
     @Test func aPictureOutsideTheFolderNeedsAllowCommands() throws {
