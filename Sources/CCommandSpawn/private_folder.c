@@ -1,5 +1,6 @@
 // The folder where carousel keeps what `format: image` commands wrote, private to this process:
-// made on first use (0700, under TMPDIR or /tmp), and removed with everything in it on every way
+// made on first use (0700, under TMPDIR, or /tmp when TMPDIR is unset, relative, missing or
+// cannot be written), and removed with everything in it on every way
 // out — exit() through atexit, a terminating signal or the watchdog through the terminal layer's
 // handlers — so removal uses system calls only (getdents64, unlinkat, rmdir): no allocation, no
 // lock, no stdio.
@@ -24,13 +25,16 @@ static void remove_at_exit(void) {
     carousel_remove_private_folder();
 }
 
+// Makes the folder under `base`; whether it was made.
+static int make_folder_in(const char *base) {
+    int length = snprintf(folder, sizeof folder, "%s/carousel-%d-XXXXXX", base, (int)getpid());
+    return length > 0 && (size_t)length < sizeof folder && mkdtemp(folder) != NULL;
+}
+
 static void make_folder(void) {
     const char *base = getenv("TMPDIR");
-    if (base == NULL || base[0] != '/') {
-        base = "/tmp";
-    }
-    int length = snprintf(folder, sizeof folder, "%s/carousel-%d-XXXXXX", base, (int)getpid());
-    if (length <= 0 || (size_t)length >= sizeof folder || mkdtemp(folder) == NULL) {
+    int made = base != NULL && base[0] == '/' && make_folder_in(base);
+    if (!made && !make_folder_in("/tmp")) {
         return;
     }
     atexit(remove_at_exit);

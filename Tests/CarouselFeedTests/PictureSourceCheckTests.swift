@@ -65,6 +65,22 @@ import Testing
                 "the private folder is removed at exit")
     }
 
+    /// The message names `$TMPDIR or /tmp`: a `TMPDIR` that is missing or cannot be written
+    /// falls back to /tmp, which it did not try.
+    @Test func aTMPDIRThatCannotBeUsedFallsBackToTmp() throws {
+        let feed = "sections:\n  - {id: chart, title: Chart, source: {command: [python3, png.py], format: image}}\n"
+        let folder = try LiveFeedTests.feedFolder(feed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.png.utf8).write(to: folder.appendingPathComponent("png.py"))
+        for temporary in [folder.appendingPathComponent("missing").path, "/proc/self"] {
+            let result = try CarouselProcess.run(
+                ["check", "--run", "feed.yaml"], in: folder, environment: ["TMPDIR": temporary])
+            #expect(result.outputLines.first == "feed.yaml: sections[0].source (python3 png.py): OK (1 page)",
+                    "TMPDIR=\(temporary): \(result.outputLines)")
+            #expect(result.status == 0)
+        }
+    }
+
     /// The picture a command drew is drawn in its section's one card, titled by the section.
     @Test func renderDrawsACommandsPicture() throws {
         let feed = "sections:\n  - {id: chart, title: Chart, source: {command: [python3, png.py], format: image}}\n"
