@@ -45,7 +45,8 @@ struct BrowserCommand: Equatable {
             }
             let arguments = words.dropFirst().map { substituting(url, in: $0) }
             let placed = arguments.contains { $0.placed }
-            return .success(BrowserCommand(path: path, words: [program] + arguments.map(\.word) + (placed ? [] : [url])))
+            let command = [program] + arguments.map(\.word) + (placed ? [] : [url])
+            return .success(BrowserCommand(path: path, words: command))
         }
         return .failure(firstProblem ?? Problem(reason: "$BROWSER names no program"))
     }

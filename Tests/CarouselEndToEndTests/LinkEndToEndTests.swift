@@ -131,7 +131,8 @@ struct LinkEndToEndTests {
             environment: ["BROWSER": "%s"], feeds: ["feed.yaml": Self.feed])
         let folder = session.directory.path
         let program = folder + "/https:/example.org/docs?a=1&b=2"
-        try FileManager.default.createDirectory(atPath: folder + "/https:/example.org", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/https:/example.org", withIntermediateDirectories: true)
         try #require(FileManager.default.createFile(
             atPath: program, contents: Data("#!/bin/sh\ntouch \"\(folder)/ran\"\n".utf8)))
         try #require(chmod(program, 0o755) == 0)

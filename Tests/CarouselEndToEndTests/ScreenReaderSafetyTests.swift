@@ -12,8 +12,11 @@ struct ScreenReaderSafetyTests {
     /// command prints the strings as `lines`, one that prints them as JSON pages.
     static var feeds: [String: String] {
         let hostile = TextSafetyTests.hostile
-        let lines = hostile.enumerated().map { "L\($0.offset) \($0.element)\tbody \($0.element)" }.joined(separator: "\n")
-        let pages = hostile.enumerated().map { ["title": "J\($0.offset) " + $0.element, "body": $0.element, "id": "j\($0.offset)"] }
+        let lines = hostile.enumerated().map { "L\($0.offset) \($0.element)\tbody \($0.element)" }
+            .joined(separator: "\n")
+        let pages = hostile.enumerated().map { index, text in
+            ["title": "J\(index) " + text, "body": text, "id": "j\(index)"]
+        }
         let json = String(decoding: try! JSONSerialization.data(withJSONObject: pages), as: UTF8.self)
         let live = """
               - {id: lines, title: Lines source, source: {command: "cat lines.txt", format: lines}}
@@ -68,13 +71,14 @@ struct ScreenReaderSafetyTests {
     func renderWritesNoControlFromAFeedOrASource(mode: [String]) throws {
         let folder = try TestEnvironment.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in Self.feeds { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in Self.feeds {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let keys = "l l j l wait:1 l e"
         let command = ["render", "-x", "hostile.yaml", "--size", "90x40", "--keys", keys] + mode
         let words = ([try TestEnvironment.carouselBinary()] + command).map(TestEnvironment.shellQuoted)
-        let result = ProgramRunner.run(
-            ["sh", "-c", "cd \(TestEnvironment.shellQuoted(folder.path)) && " + words.joined(separator: " ") + " > out.txt"],
-            environment: TestEnvironment.baseEnvironment(home: folder))
+        let script = "cd \(TestEnvironment.shellQuoted(folder.path)) && " + words.joined(separator: " ") + " > out.txt"
+        let result = ProgramRunner.run(["sh", "-c", script], environment: TestEnvironment.baseEnvironment(home: folder))
         #expect(result.status == 0, "\(result.output)")
         let file = mode.contains("--cast") ? "out.cast" : "out.txt"
         let bytes = try Data(contentsOf: folder.appendingPathComponent(file))

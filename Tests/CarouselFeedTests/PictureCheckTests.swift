@@ -55,7 +55,8 @@ import Testing
         let result = try CarouselProcess.run(["check", "feed.yaml"], in: scratch.url)
         #expect(result.status == 65)
         #expect(result.outputLines.count == 4, "\(result.outputLines)")
-        #expect(result.outputLines.first?.hasPrefix("feed.yaml:4:") == true && result.outputLines.first?.contains("missing.png") == true)
+        let first = result.outputLines.first ?? ""
+        #expect(first.hasPrefix("feed.yaml:4:") && first.contains("missing.png"), "a picture's, in line order")
         #expect(result.outputLines.contains { $0.contains("sections[0].pages[1].title") })
         #expect(result.outputLines.contains { $0.contains("\"feed.yaml\": is not a PNG or JPEG file") })
         #expect(result.outputLines.last == "feed.yaml: invalid (3 errors)")

@@ -104,7 +104,8 @@ import Testing
         #expect(try reason("many-scans.jpg") == "is not a valid JPEG file (more than 100 progressive scans)")
         let bytes = try TestPaths.bytes(of: Self.folder.appendingPathComponent("many-scans.jpg"))
         let error = #expect(throws: PictureError.self) { try PictureCheck.header(of: bytes) }
-        #expect(error?.reason == "is not a valid JPEG file (more than 100 progressive scans)", "refused before decoding")
+        #expect(error?.reason == "is not a valid JPEG file (more than 100 progressive scans)",
+                "refused before decoding")
         let progressive = try TestPaths.bytes(of: Self.folder.appendingPathComponent("progressive.jpg"))
         #expect(try PictureCheck.header(of: progressive) == "jpg", "ten scans are a picture")
     }
