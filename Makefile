@@ -11,18 +11,29 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # toolchain is not installed (docs/behaviour.md §3.12) and starts without the dynamic loader,
 # which took 0.2 ms to map the C library and resolved each C function at its first call
 # (README, "Side by side with the Rust peer"). Debug builds (the tests) stay dynamic.
-# The release link touches as few of the executable's pages as it can (docs/performance.md):
-# a position-dependent executable, so that nothing is relocated at start; each function in its
-# own section (`-function-sections`), and the code of libraries no session runs after the data
-# (scripts/link-layout.ld, written by hand and by library name, so nothing in it goes stale).
-# Generic types such as a dictionary's storage are made by direct calls rather than from their
-# mangled names (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at
-# run time and its generic requirements checked, each check a scan of every protocol
-# conformance in the binary, 3.4 M instructions before the first frame.
+# The release link touches as few of the executable's pages as it can (docs/behaviour.md §3.10,
+# peak memory; the kernel maps them 64 KB at a time around each page touched): a
+# position-dependent executable, so that nothing is relocated at start; each
+# Swift function in its own section (`-function-sections`: without it swiftc puts a file's code in
+# one `.text`, which no order can split) and lld placing the functions a session runs next to each
+# other, then the protocol conformance descriptors that the runtime's first lookup reads, and the
+# variables a session touches next to each other in `.bss`, `.data` and the read-only data, so
+# that a start writes a few pages of them rather than forty (scripts/link-order.txt, made by
+# scripts/make-link-order.sh), the functions Swift leaves without a symbol together, and only the
+# code a session runs before the data, in the order it first runs (scripts/link-hot.ld, made by
+# the same script), all other code after it, so that a cold start's readahead reads one window of
+# the file (scripts/link-layout.ld). Identical functions are not folded (`--icf`): lld kept one
+# copy under its own section's name, often one that list did not name. Generic types such as
+# a dictionary's storage are made by direct calls rather than from their mangled names
+# (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and
+# its generic requirements checked, each check a scan of every protocol conformance in the
+# binary, 3.4 M instructions before the first frame.
 LEAN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xswiftc -static-executable -Xcc -ffunction-sections \
 	-Xlinker -ltinfo \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-hot.ld \
 	-Xlinker -T -Xlinker $(CURDIR)/scripts/link-layout.ld -Xlinker -Map=$(CURDIR)/.build/carousel-release.map
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(LEAN_FLAGS)
 BINARY := .build/release/carousel

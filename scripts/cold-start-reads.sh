@@ -6,7 +6,7 @@
 # people start it, in a terminal outside tmux (`xterm-256color`, `TMUX` unset), where its pictures
 # make the app ask the terminal about graphics (tmux, the terminal here, answers). The kernel reads
 # a window around each page a start misses (read_ahead_kb of the disk, 8 MiB on the benchmark
-# machine), so a single call into code after the data costs megabytes; the
+# machine), so a single call into code the link lists left after the data costs megabytes; the
 # ranges say which windows were read. Prints, for each kind, the bytes read and the ranges of the
 # run that read the most (a window's last pages can still be on their way when a run is looked at).
 #

@@ -1,17 +1,21 @@
 import Foundation
 import Testing
 
-/// The release link's promise for a start whose pages are not in the page cache
-/// (docs/performance.md, scripts/cold-start-reads.sh): it runs none of the libraries the link puts
-/// after the data (scripts/link-layout.ld: the Foundation that swift-argument-parser links in, the
-/// regex libraries), so a cold start never reads around them.
+/// The release link's promise for a start whose pages are not in the page cache (README "Side by
+/// side with the Rust peer", scripts/cold-start-reads.sh).
 @Suite struct ColdStartEndToEndTests {
+    /// A start runs none of the code after the data. A function the link lists miss (one the
+    /// link-order sessions did not see run, like the width reply's path under valgrind, where the
+    /// reply comes too late) is called from the end of the file, and a start that finds its page
+    /// dropped reads up to 8 MiB of code it does not need around it (one such call read 3.6 MB).
     /// The release binary starts on the built-in feed and draws; half a second later no page of
     /// that code may be mapped in it (`/proc/PID/pagemap`): the kernel maps a page of a file's
     /// mapping, and the cached pages in the same 64 KB of it, only when the process touches that
-    /// mapping. It starts in tmux, and as most people start it, in a terminal outside tmux that
-    /// names itself `xterm-256color`, where the built-in feed's pictures make it ask the terminal
-    /// which graphics it has (tmux, the terminal here, answers for itself).
+    /// mapping. It starts as the link-order sessions start it: in tmux as tmux names itself, and
+    /// as most people start it, in a terminal outside tmux that names itself `xterm-256color`,
+    /// where the built-in feed's pictures make it ask the terminal which graphics it has (tmux,
+    /// the terminal here, answers for itself). It starts without `SWIFT_BACKTRACE`, which the
+    /// runtime would parse in code those sessions never run.
     @Test(arguments: [["TERM=tmux-256color"], ["-u", "TMUX", "TERM=xterm-256color"]])
     func aStartRunsNoCodeAfterTheData(terminal: [String]) async throws {
         let release = TestEnvironment.packageRoot.appendingPathComponent(".build/release/carousel").path
@@ -28,10 +32,7 @@ import Testing
         #expect(try await session.waitForExit() == 0)
         #expect(
             touched.count == 0,
-            """
-            a start touched \(touched.count) pages of the libraries after the data (the first at \
-            \(String(touched.first ?? 0, radix: 16))): the start now calls into one of them
-            """)
+            "a start touched \(touched.count) pages of the code after the data (the first at \(String(touched.first ?? 0, radix: 16))): make the link lists again (scripts/make-link-order.sh)")
     }
 
     /// The addresses of `.text.cold`, the code the release link puts after the data
