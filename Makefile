@@ -9,8 +9,8 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # The release binary is static (`-static-executable`): the Swift runtime, the C library, curses,
 # terminfo, libyaml, libpng, libjpeg and zlib are all linked in, so that it runs where the
 # toolchain is not installed (docs/behaviour.md §3.12) and starts without the dynamic loader,
-# which took 0.2 ms to map the C library and resolved each C function at its first call
-# (README, "Side by side with the Rust peer"). Debug builds (the tests) stay dynamic.
+# which would map the C library and resolve each C function at its first call
+# (docs/performance.md). Debug builds (the tests) stay dynamic.
 # The release link touches as few of the executable's pages as it can (docs/performance.md):
 # a position-dependent executable, so that nothing is relocated at start; each function in its
 # own section (`-function-sections`), and the code of libraries no session runs after the data
