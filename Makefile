@@ -9,20 +9,19 @@ VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/ca
 # The release binary is static (`-static-executable`): the Swift runtime, the C library, curses,
 # terminfo, libyaml, libpng, libjpeg and zlib are all linked in, so that it runs where the
 # toolchain is not installed (docs/behaviour.md §3.12) and starts without the dynamic loader,
-# which took 0.2 ms to map the C library and resolved each C function at its first call
-# (README, "Side by side with the Rust peer"). Debug builds (the tests) stay dynamic.
-# The release link touches as few of the executable's pages as it can (docs/behaviour.md §3.10,
-# peak memory; the kernel maps them 64 KB at a time around each page touched): a
-# position-dependent executable, so that nothing is relocated at start; each
-# Swift function in its own section (`-function-sections`: without it swiftc puts a file's code in
-# one `.text`, which no order can split) and lld placing the functions a session runs next to each
-# other, then the protocol conformance descriptors that the runtime's first lookup reads, and the
-# variables a session touches next to each other in `.bss`, `.data` and the read-only data, so
-# that a start writes a few pages of them rather than forty (scripts/link-order.txt, made by
-# scripts/make-link-order.sh), the functions Swift leaves without a symbol together, and only the
-# code a session runs before the data, in the order it first runs (scripts/link-hot.ld, made by
-# the same script), all other code after it, so that a cold start's readahead reads one window of
-# the file (scripts/link-layout.ld). Identical functions are not folded (`--icf`): lld kept one
+# which would map the C library and resolve each C function at its first call
+# (docs/performance.md). Debug builds (the tests) stay dynamic.
+# The release link touches as few of the executable's pages as it can (docs/performance.md; the
+# kernel maps them 64 KB at a time around each page touched): a position-dependent executable,
+# so that nothing is relocated at start; each Swift function in its own section
+# (`-function-sections`: without it swiftc puts a file's code in one `.text`, which no order can
+# split) and lld placing the functions a session runs next to each other, then the protocol
+# conformance descriptors that the runtime's first lookup reads, and the variables a session
+# touches next to each other (scripts/link-order.txt, made by scripts/make-link-order.sh), only
+# the code a session runs before the data (scripts/link-hot.ld, made by the same script), and all
+# other code after it (scripts/link-layout.ld). The lists are generated and go stale as the code
+# changes; nothing in make test depends on them, and a stale list costs a little memory, not
+# correctness (docs/performance.md). Identical functions are not folded (`--icf`): lld kept one
 # copy under its own section's name, often one that list did not name. Generic types such as
 # a dictionary's storage are made by direct calls rather than from their mangled names
 # (`-disable-concrete-type-metadata-mangled-name-accessors`): a name is decoded at run time and

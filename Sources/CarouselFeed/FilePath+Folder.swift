@@ -7,7 +7,7 @@ extension FilePath {
     /// `removingLastComponent()` gives the same on the paths `FilePath` keeps (no repeated or
     /// trailing slashes), but through generic collection code whose first call asks the runtime
     /// whether a type conforms to a protocol: a scan of every conformance record in the binary,
-    /// and of the pages they sit on (README, "Side by side with the Rust peer").
+    /// and of the pages they sit on (docs/performance.md).
     public var folder: FilePath {
         let text = string
         guard let slash = text.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }

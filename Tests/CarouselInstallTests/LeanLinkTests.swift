@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The release link that keeps the app's pages few (the Makefile's LEAN_FLAGS, README
-/// "Side by side with the Rust peer"): what the loader would otherwise read, write and map.
+/// The release link that keeps the app's pages few (the Makefile's LEAN_FLAGS,
+/// docs/performance.md): what the loader would otherwise read, write and map.
 @Suite struct LeanLinkTests {
     static var binary: String { Package.root.appendingPathComponent(".build/release/carousel").path }
 
