@@ -186,7 +186,8 @@ version:
 
 ## libFuzzer targets (Fuzz/Targets: the YAML and JSON feed readers with the validator, the text
 ## filter with widths and wrapping, the input decoder, the picture decoder) for FUZZ_SECONDS each, seeded from the
-## test fixtures; findings go to .build-fuzz/findings (see docs/reliability.md).
+## test fixtures, with libFuzzer's seed FUZZ_SEED (fixed unless given; random draws one); findings go to
+## .build-fuzz/findings and into the log in base64 (see docs/reliability.md).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := $(notdir $(wildcard Fuzz/Targets/*))
 

@@ -92,10 +92,16 @@ let package = Package(
             ]
         ),
 
+        // The seed random tests draw from (fixed unless CAROUSEL_TEST_SEED says otherwise) and
+        // the property check that draws from it (docs/reliability.md, Seeds).
+        .target(
+            name: "TestSeeds", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSeeds"),
+
         .testTarget(
             name: "CarouselKitTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CWidthProbe",
+                "CarouselKit", "CarouselFeed", "BuiltinFeed", "CWidthProbe", "TestSeeds",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
@@ -115,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "CarouselTerminalTests",
             dependencies: [
-                "CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn",
+                "CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn", "TestSeeds",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
 

@@ -4,44 +4,47 @@ import CarouselKit
 /// `[time, "o", data]` event per frame, whose data are the bytes the app would write for that
 /// frame — the same `FrameEncoder`, for an xterm-256color terminal — at the frame's instant on
 /// the session's clock. Time being simulated, the same script always gives the same file.
+///
+/// Each line goes to `write` as soon as it is made, so a long session never piles up in memory.
 public final class AsciicastRecording {
-    private let header: String
+    private let write: (String) -> Void
     private var encoder: FrameEncoder
-    private var events: [String] = []
     private var lastTime: Instant?
     private let start: Instant
 
     /// The terminal a recording is played on: what xterm-256color's terminfo entry says.
     private static let capabilities = TerminalCapabilities.xterm256Color(resetAttributes: "\u{1B}(B\u{1B}[m")
 
+    /// Writes the header at once.
     /// - Parameters:
     ///   - size: The screen's size in cells.
     ///   - title: The recording's title (the feed's).
     ///   - start: The instant the recording's time counts from.
-    public init(size: Size, title: String, start: Instant = .zero) {
-        header = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
-            + "\"title\": \(Self.jsonString(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+    ///   - write: Told each line of the recording, its line break included, in order.
+    public init(size: Size, title: String, start: Instant = .zero, write: @escaping (String) -> Void) {
         encoder = FrameEncoder(capabilities: Self.capabilities)
         self.start = start
+        self.write = write
+        write("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
+            + "\"title\": \(Self.jsonString(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n")
     }
 
     /// Records a frame shown at `time`: `changes` of `frame`, as the terminal would be sent them.
     public func record(_ frame: ScreenGrid, changes: [GridRun], at time: Instant) {
         _ = encoder.encode(changes, of: frame)
         // The app hides the cursor when it starts; a player shows it unless told.
-        let prefix = events.isEmpty ? "\u{1B}[?25l" : ""
+        let prefix = lastTime == nil ? "\u{1B}[?25l" : ""
         let data = prefix + encoder.withLastFrame { String(decoding: $0, as: UTF8.self) }
         append(data, at: time)
     }
 
-    /// The whole recording, its last event at `end` (an empty one when no frame was drawn then).
-    public func finished(at end: Instant) -> String {
+    /// Ends the recording at `end`: an empty event then when no frame was drawn at that instant.
+    public func finish(at end: Instant) {
         if lastTime.map({ $0 < end }) ?? true { append("", at: end) }
-        return ([header] + events).joined(separator: "\n") + "\n"
     }
 
     private func append(_ data: String, at time: Instant) {
-        events.append("[\(Self.seconds(time - start)), \"o\", \(Self.jsonString(data))]")
+        write("[\(Self.seconds(time - start)), \"o\", \(Self.jsonString(data))]\n")
         lastTime = time
     }
 

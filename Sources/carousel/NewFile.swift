@@ -13,12 +13,10 @@ enum NewFile {
         var description: String
     }
 
-    /// - Parameter replacing: An existing file is replaced rather than refused (an output such
-    ///   as a recording, which a second run makes again).
-    static func create(atPath path: String, contents: String, replacing: Bool = false) throws(Failure) {
+    static func create(atPath path: String, contents: String) throws(Failure) {
         try createFolders(above: path)
         // O_EXCL: an existing file, or a symbolic link wherever it points, is never replaced.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST {
                 throw Failure(

@@ -22,7 +22,9 @@ struct RenderCommand: ParsableCommand {
             screen is laid out as a terminal that draws East Asian Ambiguous characters two \
             columns wide shows it; auto means 1 here, as there is no terminal to ask. With --cast \
             FILE the session is also written as an asciicast v2 recording, every frame at its \
-            simulated time (replace FILE if it exists). With --screen-reader it prints what that mode says \
+            simulated time, streamed to a temporary file beside FILE that replaces FILE when \
+            complete (a failure leaves FILE as it was; FILE must be a regular file or missing, \
+            in a folder that exists). With --screen-reader it prints what that mode says \
             instead of the screen: the opening lines, then a line for each change.
             """
     )
@@ -57,6 +59,9 @@ struct RenderCommand: ParsableCommand {
     var ansi = false
 
     mutating func validate() throws {
+        if cast == "-" {
+            throw ValidationError("--cast needs a file: standard output carries the screen")
+        }
         if ansi, options.settings.isScreenReader(environment: ProcessEnvironment()) {
             throw ValidationError("--ansi draws colours, which the screen-reader mode never prints")
         }
@@ -107,7 +112,18 @@ struct RenderCommand: ParsableCommand {
             throw ExitStatus.invalidFeed
         }
         let pictures = source.pictures(allowOutside: carouselOptions.allowCommands)
-        let recording = cast.map { _ in AsciicastRecording(size: size, title: state.title ?? "Carousel") }
+        // Parsed before the recording's temporary file exists, which nothing may leave behind.
+        let script = try KeyScript(keys)
+        let castFile: StreamedFile?
+        do throws(StreamedFile.Failure) {
+            castFile = try cast.map { path throws(StreamedFile.Failure) in try StreamedFile(replacing: path) }
+        } catch {
+            StandardError.write("carousel: \(error)")
+            throw ExitStatus.cannotCreate
+        }
+        let recording = castFile.map { file in
+            AsciicastRecording(size: size, title: state.title ?? "Carousel", write: file.write)
+        }
         // Only the final screen is printed; time being exact, it is the screen the app would show.
         // A recording needs every frame on the way.
         var session = SimulatedSession(
@@ -133,14 +149,15 @@ struct RenderCommand: ParsableCommand {
             onFrame: recording.map { recording in { recording.record($0, changes: $1, at: $2) } })
         let end = time.map(Instant.init(seconds:))
         let announcements = settings.isScreenReader(environment: ProcessEnvironment())
-            ? session.announce(try KeyScript(keys), until: end) : nil
+            ? session.announce(script, until: end) : nil
         if announcements == nil {
-            session.play(try KeyScript(keys))
+            session.play(script)
             if let end { session.run(until: end) }
         }
-        if let cast, let recording {
-            do throws(NewFile.Failure) {
-                try NewFile.create(atPath: cast, contents: recording.finished(at: session.time), replacing: true)
+        if let castFile, let recording {
+            recording.finish(at: session.time)
+            do throws(StreamedFile.Failure) {
+                try castFile.commit()
             } catch {
                 StandardError.write("carousel: \(error)")
                 throw ExitStatus.cannotCreate

@@ -1,6 +1,7 @@
 @testable import CarouselKit
 import PropertyBased
 import Testing
+import TestSeeds
 
 /// docs/behaviour.md §2, §3.1: the layout model.
 @Suite struct LayoutTests {
@@ -50,7 +51,14 @@ import Testing
             Gen.int(in: -50...700), Gen.int(in: -50...700),  // rect origin
             Gen.int(in: 0...300), Gen.int(in: 0...120)  // rect size
         )
-        await propertyCheck(count: 500, input: generator) { pages, tags, width, x, y, rectWidth, rectHeight in
+        let regressions = [
+            // An empty rect above and left of everything, at the narrowest viewport.
+            ([1], [0], 20, -50, -50, 0, 0),
+            // A rect from inside the last section to past the content's end and right edge.
+            ([6, 1, 6], [3, 0, 3], 220, 100, 40, 300, 120),
+        ]
+        await seededPropertyCheck(count: 500, input: generator, regressions: regressions) {
+            pages, tags, width, x, y, rectWidth, rectHeight in
             var feed = TestFeeds.feed(pageCounts: pages)
             for index in feed.sections.indices {
                 let words = tags[index % tags.count] * 12

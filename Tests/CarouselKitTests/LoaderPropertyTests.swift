@@ -1,15 +1,21 @@
 @testable import CarouselKit
 import PropertyBased
 import Testing
+import TestSeeds
 
 /// The fair loader's rules over random sequences of moves, waits, runs, source changes and late
 /// ends, with a host that holds at most one run as the terminal's does.
 @Suite struct LoaderPropertyTests {
     static let keys: [Key] = [.pageDown, .pageUp, .home, .end, .down, .up, .character("r")]
 
-    @Test(.maximumAttempts(100_000))
-    func theLoaderRulesHoldOverRandomInput() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...9999).array(of: 1...60)) { steps in
+    @Test func theLoaderRulesHoldOverRandomInput() async {
+        let regressions = [
+            // A run started, its section's source changed and the feed reloaded under it, a late
+            // end, then the end of the run the host still holds.
+            [3, 5, 6, 7, 4],
+        ]
+        let input = Gen.int(in: 0...9999).array(of: 1...60)
+        await seededPropertyCheck(count: 500, input: input, regressions: regressions) { steps in
             var world = World()
             for step in steps { world.apply(step) }
         }

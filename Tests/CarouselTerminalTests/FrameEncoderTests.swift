@@ -2,6 +2,7 @@ import CarouselKit
 import Foundation
 import PropertyBased
 import Testing
+import TestSeeds
 
 @testable import CarouselTerminal
 
@@ -146,7 +147,7 @@ struct FrameEncoderOnATerminalTests {
     /// by random distances, and mix wide characters and styles.
     /// The same sessions also go to pyte, which must agree with the grid too.
     @Test func everyFrameTurnsTheShownScreenIntoTheNewOne() throws {
-        let seed = ProcessInfo.processInfo.environment["CAROUSEL_TEST_SEED"] ?? Xoshiro().currentSeed
+        let seed = TestSeed.current
         var random = try #require(Xoshiro(seed: seed), "CAROUSEL_TEST_SEED=\(seed) is not a seed")
         let repeatWith = Comment(rawValue: "CAROUSEL_TEST_SEED=\(seed) repeats this session")
         var pyte = PyteSessions()
