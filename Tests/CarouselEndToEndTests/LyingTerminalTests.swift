@@ -10,13 +10,8 @@ struct LyingTerminalTests {
     @Test func noReplyCrashesTheAppOrSizesItsPictures() throws {
         let binary = try TestEnvironment.carouselBinary()
         let script = TestEnvironment.packageRoot.appendingPathComponent("Tests/LyingTerminal/lying_terminal.py").path
-        let scratch = try TestEnvironment.makeScratchDirectory()
+        let scratch = try TestEnvironment.scratchWithPictureCards()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let fixtures = TestEnvironment.packageRoot.appendingPathComponent("Tests/CarouselFeedTests/Fixtures/pictures")
-        for file in ["cards.yaml", "stripes.png"] {
-            try FileManager.default.copyItem(
-                at: fixtures.appendingPathComponent(file), to: scratch.appendingPathComponent(file))
-        }
         var environment = TestEnvironment.baseEnvironment(home: scratch)
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
         let result = ProgramRunner.run(["python3", script, binary, scratch.path], environment: environment)

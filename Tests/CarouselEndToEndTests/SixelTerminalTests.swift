@@ -58,13 +58,8 @@ struct SixelTerminalTests {
             let found = ProgramRunner.run(["sh", "-c", "command -v \(tool)"], environment: ["PATH": "/usr/bin:/bin"])
             try #require(found.status == 0, "\(tool) is missing: make test installs xvfb, xterm, xdotool, imagemagick")
         }
-        let scratch = try TestEnvironment.makeScratchDirectory()
+        let scratch = try TestEnvironment.scratchWithPictureCards()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let fixtures = TestEnvironment.packageRoot.appendingPathComponent("Tests/CarouselFeedTests/Fixtures/pictures")
-        for file in ["cards.yaml", "stripes.png"] {
-            try FileManager.default.copyItem(
-                at: fixtures.appendingPathComponent(file), to: scratch.appendingPathComponent(file))
-        }
         var environment = TestEnvironment.baseEnvironment(home: scratch)
         environment["SCRATCH"] = scratch.path
         environment["CAROUSEL"] = try TestEnvironment.carouselBinary()

@@ -49,6 +49,18 @@ enum TestEnvironment {
         ]
     }
 
+    /// A new scratch directory holding the picture card fixture (`cards.yaml`, `stripes.png`: a
+    /// card whose picture is an orange stripe over a blue one).
+    static func scratchWithPictureCards() throws -> URL {
+        let scratch = try makeScratchDirectory()
+        let fixtures = packageRoot.appendingPathComponent("Tests/CarouselFeedTests/Fixtures/pictures")
+        for file in ["cards.yaml", "stripes.png"] {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(file), to: scratch.appendingPathComponent(file))
+        }
+        return scratch
+    }
+
     /// `text` quoted for sh.
     static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
