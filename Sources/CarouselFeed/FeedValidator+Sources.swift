@@ -22,7 +22,8 @@ extension FeedValidator {
     /// A section's source: exactly one of `command` and `file`, and how to read and refresh it.
     mutating func source(_ node: DocumentNode, at path: FeedPath) -> SectionSource? {
         guard !node.isNull else { return nil }
-        guard let fields = table(node, at: path, keys: FeedSchema.sourceKeys, expected: "a table with `command` or `file` (a source)") else {
+        let expected = "a table with `command` or `file` (a source)"
+        guard let fields = table(node, at: path, keys: FeedSchema.sourceKeys, expected: expected) else {
             return nil
         }
         let origin = sourceOrigin(fields, of: node, at: path)

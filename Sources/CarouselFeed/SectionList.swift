@@ -45,7 +45,9 @@ extension FeedValidator {
     /// The sections once every item of the list (which starts at `location`) is in; `nil` when
     /// it was empty or too long, which is then reported.
     mutating func sections(of list: SectionList, listAt location: SourceLocation) -> [Section]? {
-        guard checkCount(list.itemCount, at: location, path: SectionList.path, limit: FeedLimits.sections, what: "section") else {
+        guard checkCount(
+            list.itemCount, at: location, path: SectionList.path, limit: FeedLimits.sections, what: "section"
+        ) else {
             return nil
         }
         return list.sections

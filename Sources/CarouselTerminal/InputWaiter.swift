@@ -6,7 +6,8 @@ import Darwin
 import CNcursesw
 
 /// Sleeps until the terminal has input, a signal arrived, the feed file changed, the feed's
-/// loader handed something over, or a deadline passed — the only place the app waits, so an idle app makes no wake-ups of its own.
+/// loader handed something over, or a deadline passed — the only place the app waits, so an
+/// idle app makes no wake-ups of its own.
 ///
 /// The descriptors that last as long as the loop (the terminal, the signal pipe, the feed file's
 /// watch, the loader's pipe and the `lasting` ones) are registered once in an epoll set. The loop

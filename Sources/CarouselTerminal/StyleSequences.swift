@@ -5,8 +5,8 @@ import CarouselKit
 /// On an ECMA-48 terminal a switch names only what changes: `ESC [ 2 m` to add dim, `ESC [ 22 m`
 /// to leave it while red stays. Where a reset and the style's own codes are shorter
 /// (`ESC [ m` back to plain, `ESC [ 0 ; 1 m` from bold and dim to bold), the switch is that.
-/// Elsewhere every switch is the terminfo reset followed by the style's capabilities. Switches are worked out once each and kept: a frame
-/// meets a handful of styles.
+/// Elsewhere every switch is the terminfo reset followed by the style's capabilities. Switches
+/// are worked out once each and kept: a frame meets a handful of styles.
 struct StyleSequences {
     private let capabilities: TerminalCapabilities
     private var switches: [Switch: [UInt8]] = [:]

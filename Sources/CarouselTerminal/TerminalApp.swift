@@ -100,7 +100,9 @@ public struct TerminalApp {
         var start = Start(name: name)
         start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
-        if let signal = signals.terminatingSignal { return .ended(status: Termination.signal(signal).exitStatus, warnings: []) }
+        if let signal = signals.terminatingSignal {
+            return .ended(status: Termination.signal(signal).exitStatus, warnings: [])
+        }
         let screen: CursesScreen
         do throws(TerminalUnavailable) {
             try TerminalUnavailable.check(term: term)

@@ -73,7 +73,8 @@ struct CheckCommand: ParsableCommand {
                 PrintedText.printLine("\(path): invalid (a source failed)")
                 return .invalid
             }
-            PrintedText.printLine("\(path): OK (\(Self.count(sections, "section")), \(Self.count(pages, "page"))\(warningSummary(loaded.warnings)))")
+            let counts = "\(Self.count(sections, "section")), \(Self.count(pages, "page"))"
+            PrintedText.printLine("\(path): OK (\(counts)\(warningSummary(loaded.warnings)))")
             return .valid
         } catch {
             switch error {

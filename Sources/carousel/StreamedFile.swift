@@ -112,7 +112,8 @@ extension StreamedFile {
             if lstat(path, &status) == 0 { throw refused("it is a symbolic link to a missing file") }
             let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
             if stat(folder.isEmpty ? "/" : folder, &status) != 0 {
-                let reason = errno == ENOENT ? "no folder \(folder) (none is created)" : String(cString: strerror(errno))
+                let reason = errno == ENOENT
+                    ? "no folder \(folder) (none is created)" : String(cString: strerror(errno))
                 throw refused(reason)
             }
             self.path = path

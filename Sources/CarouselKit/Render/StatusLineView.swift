@@ -47,7 +47,8 @@ public struct StatusLineView: GridView {
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.status)
             let message = content.message.map { message in
-                let style = message.kind == .error ? theme.statusError : message.kind == .warning ? theme.statusWarning : theme.status
+                let style = message.kind == .error ? theme.statusError
+                    : message.kind == .warning ? theme.statusWarning : theme.status
                 return (StatusLineLayout(content, prefix: "", text: message.text, trailer: message.trailer,
                                          width: rect.width, glyphs: glyphs), style)
             } ?? content.failure.map { failure in

@@ -129,7 +129,8 @@ struct Autoplay: Sendable {
     mutating func toggleStickyPause(at now: Instant) -> String {
         pause.sticky.toggle()
         pause.lastInput = now
-        return pause.sticky ? "Auto-advance paused — Space resumes" : "Pause ended — auto-advance resumes after the countdown"
+        return pause.sticky
+            ? "Auto-advance paused — Space resumes" : "Pause ended — auto-advance resumes after the countdown"
     }
 
     mutating func setTerminalFocus(_ focused: Bool, at now: Instant) {
