@@ -37,7 +37,8 @@ public enum Announcer {
             lines.append("Section \(focused + 1) of \(new.sections.count) updated. " + page(of: focused, in: new))
         } else if new.targetPage(ofSection: focused) != old.targetPage(ofSection: focused) {
             lines.append(page(of: focused, in: new))
-        } else if let failure = new.focusedPictureFailure(), old.focusedPictureFailure() == nil {
+        } else if let failure = CardPictures(state: new).focusedFailure(),
+                  CardPictures(state: old).focusedFailure() == nil {
             // The answer came after the card was said (the picture is read off the loop).
             lines.append("Picture not shown (\(failure.reason)); e says more.")
         }
@@ -95,7 +96,7 @@ public enum Announcer {
     private static func pictureSentence(_ page: Page, section index: Int, in state: CarouselState) -> String? {
         guard page.image != nil else { return nil }
         let alt = said(page.alt ?? "", state)
-        let answer = state.pictureRequest(section: index, page: page).flatMap(state.picture(for:))
+        let answer = CardPictures(state: state).request(section: index, page: page).flatMap(state.picture(for:))
         if case .failed(let reason)? = answer {
             return "Picture not shown (\(reason))" + (alt.isEmpty ? "; e says more." : ": " + sentence(alt, state))
         }

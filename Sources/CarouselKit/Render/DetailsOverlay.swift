@@ -34,7 +34,7 @@ struct DetailsOverlay: GridView {
                 lines = failure.details.isEmpty ? [failure.reason] : failure.details
                 opensAtEnd = true
             case .pictureDetails(let section):
-                guard section == state.focusedSection, let failure = state.focusedPictureFailure() else { return nil }
+                guard section == state.focusedSection, let failure = CardPictures(state: state).focusedFailure() else { return nil }
                 heading = "Picture " + state.options.drawable(failure.name)
                 lines = [failure.reason]
                 opensAtEnd = false

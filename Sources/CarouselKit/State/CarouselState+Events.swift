@@ -32,7 +32,8 @@ extension CarouselState {
         case .sourceChanged(let sectionID):
             return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
         case .linkOpened(let outcome):
-            showLinkOutcome(outcome)
+            let (text, kind) = CardLinks.message(for: outcome, drawable: options.drawable)
+            show(text, kind: kind)
         case .pictureLoaded(let request, let outcome):
             let clean = if case .failed(let reason) = outcome { PictureOutcome.failed(options.drawable(reason)) }
                 else { outcome }
@@ -99,7 +100,12 @@ extension CarouselState {
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
         case .help: overlays.open(.help, extent: extent(of: .help))
-        case .openLink: return focusedLink()
+        case .openLink:
+            guard let effect = CardLinks.opening(sections[navigation.focused]) else {
+                show("No link on this card", kind: .warning)
+                return nil
+            }
+            return effect
         case .quit: return .quit
         case .togglePause, .digit: break
         }
@@ -115,7 +121,7 @@ extension CarouselState {
             return
         }
         let focused = navigation.focused
-        if focusedPictureFailure() != nil {
+        if CardPictures(state: self).focusedFailure() != nil {
             overlays.open(.pictureDetails(section: focused), extent: extent(of: .pictureDetails(section: focused)))
             return
         }

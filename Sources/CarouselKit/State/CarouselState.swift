@@ -203,17 +203,14 @@ public struct CarouselState: Sendable {
     /// something moves, frames are due too: the driver paces them.
     public func nextDeadline() -> Instant? {
         let near = sources.isEmpty ? [] : sources.near(restingRows, in: layout).sections
-        var next: Instant?
-        func consider(_ instant: Instant?) {
-            guard let instant, instant > now else { return }
-            next = min(next ?? instant, instant)
-        }
-        consider(overlays.message?.expires)
-        consider(navigation.vertical.animationEnd)
-        consider(paging.nextSlideEnd(after: now))
-        consider(autoplayRun.nextDeadline(in: sections, after: now))
-        consider(sources.nextDeadline(near: near, in: sections, allowCommands: options.allowCommands, after: now))
-        return next
+        let deadlines = [
+            overlays.message?.expires,
+            navigation.vertical.animationEnd,
+            paging.nextSlideEnd(after: now),
+            autoplayRun.nextDeadline(in: sections, after: now),
+            sources.nextDeadline(near: near, in: sections, allowCommands: options.allowCommands, after: now),
+        ]
+        return deadlines.compactMap { $0 }.filter { $0 > now }.min()
     }
 
     /// The longest stretch of time `advance(to:)` goes through deadline by deadline: one day.
