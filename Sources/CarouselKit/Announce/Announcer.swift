@@ -65,7 +65,7 @@ public enum Announcer {
                 + keyMap.bindings.map { "\($0.keysLabel(glyphs: glyphs)): \($0.help)" }
                 + keyMap.notes.map { "\($0.label): \($0.help)" }
         }
-        guard let details = DetailsOverlay.Content(overlay, state: state) else { return nil }
+        guard let details = OverlayText(overlay, state: state) else { return nil }
         return [details.heading] + details.lines.filter { !$0.isEmpty } + ["Any key closes this."]
     }
 

@@ -21,8 +21,9 @@ extension ScreenLayout {
     /// drawn with `glyphs` — the same geometry and controls the renderer draws.
     public func target(atX x: Int, y: Int, in state: CarouselState, glyphs: Glyphs) -> ScreenTarget {
         if header.contains(x: x, y: y) {
-            let help = HeaderView.helpColumns(autoplay: state.autoplayStatus, width: header.width, glyphs: glyphs)
-            return help?.contains(x) == true ? .helpHint : .header
+            let parts = HeaderLayout(autoplay: state.autoplayStatus, width: header.width, glyphs: glyphs)
+            let help = parts.sides?.helpColumns
+            return help?.contains(x - header.x) == true ? .helpHint : .header
         }
         if statusLine.contains(x: x, y: y) { return .statusLine }
         guard viewport.contains(x: x, y: y) else { return .nothing }

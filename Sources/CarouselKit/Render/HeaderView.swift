@@ -27,63 +27,31 @@ public struct HeaderView: GridView {
         draw(Content(state), in: rect, into: &grid)
     }
 
-    /// Draws `content` on the first row of `rect`.
+    /// Draws `content` on the first row of `rect`, where `HeaderLayout` puts its parts.
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         guard !rect.isEmpty else { return }
         let y = rect.y
-        let (autoplay, autoplayStyle) = autoplayText(content.autoplay)
+        let header = HeaderLayout(autoplay: content.autoplay, width: rect.width, glyphs: glyphs)
         let title = content.title ?? "Carousel"
-        let help = Self.helpHint(width: rect.width, autoplay: autoplay, glyphs: glyphs)
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.header)
-            if let help {
-                let titleRoom = help.autoplayColumn - 3
+            if let sides = header.sides {
+                let titleRoom = sides.autoplayColumn - 3
                 grid.write(glyphs.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
-                grid.write(autoplay, x: rect.x + help.autoplayColumn, y: y, style: autoplayStyle)
-                grid.write(Self.helpText, x: rect.x + help.columns.lowerBound, y: y, style: theme.hint)
+                grid.write(header.autoplayLabel, x: rect.x + sides.autoplayColumn, y: y,
+                           style: autoplayStyle(content.autoplay))
+                grid.write(HeaderLayout.helpText, x: rect.x + sides.helpColumns.lowerBound, y: y, style: theme.hint)
             } else {
                 grid.write(glyphs.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
             }
         }
     }
 
-    /// The columns of the `? help` hint in a header `width` wide that shows `autoplay`, drawn
-    /// with `glyphs`, where a click opens the help; `nil` when the header has no room for it.
-    public static func helpColumns(autoplay: AutoplayStatus, width: Int, glyphs: Glyphs) -> Range<Int>? {
-        helpHint(width: width, autoplay: autoplayLabel(autoplay, glyphs: glyphs), glyphs: glyphs)?.columns
-    }
-
-    private static let helpText = "? help"
-
-    /// Where the right-hand side goes: the auto-advance state, three spaces, the help hint and a
-    /// space, after a title of at least four columns.
-    private static func helpHint(
-        width: Int, autoplay: String, glyphs: Glyphs
-    ) -> (autoplayColumn: Int, columns: Range<Int>)? {
-        let autoplayWidth = glyphs.width(of: autoplay)
-        let helpWidth = glyphs.width(of: helpText)
-        let autoplayColumn = width - (autoplayWidth + 3 + helpWidth + 1)
-        guard autoplayColumn - 3 >= 4 else { return nil }
-        let helpColumn = autoplayColumn + autoplayWidth + 3
-        return (autoplayColumn, helpColumn..<(helpColumn + helpWidth))
-    }
-
-    private func autoplayText(_ status: AutoplayStatus) -> (String, Style) {
-        let label = Self.autoplayLabel(status, glyphs: glyphs)
+    private func autoplayStyle(_ status: AutoplayStatus) -> Style {
         switch status {
-        case .running: return (label, theme.autoplayRunning)
-        case .resumingIn, .pausedByUser, .unfocused: return (label, theme.autoplayPaused)
-        case .off: return (label, theme.hint)
-        }
-    }
-
-    private static func autoplayLabel(_ status: AutoplayStatus, glyphs: Glyphs) -> String {
-        switch status {
-        case .running: return "\(glyphs.playing) auto"
-        case .resumingIn(let seconds): return "\(glyphs.paused) \(seconds)s"
-        case .pausedByUser: return "\(glyphs.paused) paused"
-        case .unfocused: return "\(glyphs.paused) unfocused"
-        case .off: return "autoplay off"
+        case .running: theme.autoplayRunning
+        case .resumingIn, .pausedByUser, .unfocused: theme.autoplayPaused
+        case .off: theme.hint
         }
     }
 }

@@ -18,21 +18,6 @@ public struct HelpOverlay: GridView {
         keyMap.bindings.map { ($0.keysLabel(glyphs: glyphs), $0.help) } + keyMap.notes.map { ($0.label, $0.help) }
     }
 
-    /// How many lines the help has (every binding and note, the ambiguous-width and pictures lines).
-    static func lineCount(_ keyMap: KeyMap) -> Int {
-        keyMap.bindings.count + keyMap.notes.count + 2
-    }
-
-    /// How many of the help's lines fit on a screen `screenHeight` rows tall (see `OverlayBox`).
-    static func visibleLineCount(keyMap: KeyMap, screenHeight: Int) -> Int {
-        max(0, min(screenHeight - 2, lineCount(keyMap) + 4) - 4)
-    }
-
-    /// The first line shown at most: the help's last line at the bottom of its box.
-    static func scrollLimit(keyMap: KeyMap, screenHeight: Int) -> Int {
-        max(0, lineCount(keyMap) - visibleLineCount(keyMap: keyMap, screenHeight: screenHeight))
-    }
-
     /// All the help shows: the keys, how ambiguous characters and pictures are drawn, the first
     /// line shown.
     struct Content: Equatable {
@@ -57,6 +42,7 @@ public struct HelpOverlay: GridView {
     }
 
     /// Draws the overlay for `state`, centred in `rect`.
+
     public func draw(_ state: CarouselState, in rect: Rect, into grid: inout ScreenGrid) {
         draw(Content(state), in: rect, into: &grid)
     }
@@ -67,15 +53,16 @@ public struct HelpOverlay: GridView {
         let lines = lines(content.keyMap) + settings.map { ($0.keys, $0.help) }
         let keysWidth = lines.map { glyphs.width(of: $0.keys) }.max() ?? 0
         let contentWidth = keysWidth + 2 + (lines.map { glyphs.width(of: $0.help) }.max() ?? 0)
-        guard let box = OverlayBox(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs) else {
+        let frame = OverlayFrame(in: rect, contentWidth: contentWidth, lineCount: lines.count, glyphs: glyphs)
+        guard let box = frame else {
             return
         }
         let x = box.box.x
         grid.drawing(in: rect) { grid in
             box.draw(heading: "Keys", in: rect, theme: theme, glyphs: glyphs, into: &grid)
-            let first = min(content.scroll, Self.scrollLimit(keyMap: content.keyMap, screenHeight: rect.height))
-            box.drawMoreMarks(above: first > 0, below: first + box.lineCount < lines.count, theme: theme, glyphs: glyphs,
-                              into: &grid)
+            let first = min(content.scroll, HelpExtent.scrollLimit(keyMap: content.keyMap, screenHeight: rect.height))
+            let below = first + box.lineCount < lines.count
+            box.drawMoreMarks(above: first > 0, below: below, theme: theme, glyphs: glyphs, into: &grid)
             for (number, line) in lines.dropFirst(first).prefix(box.lineCount).enumerated() {
                 let row = box.row(ofLine: number)
                 grid.write(line.keys, x: x + 2, y: row, style: theme.overlayKey, clip: box.clip)

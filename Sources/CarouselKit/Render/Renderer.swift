@@ -97,7 +97,7 @@ public final class Renderer {
         case .help:
             HelpOverlay(theme: theme, glyphs: glyphs).draw(HelpOverlay.Content(state), in: screen.whole, into: &grid)
         case .some(let overlay):
-            guard let content = DetailsOverlay.Content(overlay, state: state) else { break }
+            guard let content = OverlayText(overlay, state: state) else { break }
             DetailsOverlay(theme: theme, glyphs: glyphs).draw(content, in: screen.whole, into: &grid)
         case nil: break
         }

@@ -7,8 +7,8 @@ extension CarouselState {
     public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
         advance(to: time)
         defer {
-            let shows = overlay.map { $0 == .help || DetailsOverlay.Content($0, state: self) != nil } ?? false
-            overlays.refresh(extent: extent(of: overlay), shows: shows)
+            let shows = overlay.map { $0 == .help || OverlayText($0, state: self) != nil } ?? false
+            overlays.refresh(extent: Overlays.Extent(of: overlay, in: self), shows: shows)
             refreshView()
         }
         switch event {
@@ -58,7 +58,7 @@ extension CarouselState {
         }
         if overlay != nil {
             autoplayRun.pause.lastInput = now
-            overlays.handle(key, extent: extent(of: overlay))
+            overlays.handle(key, extent: Overlays.Extent(of: overlay, in: self))
             return nil
         }
         if action == .togglePause {
@@ -99,7 +99,7 @@ extension CarouselState {
                             allowCommands: options.allowCommands, always: true)
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
-        case .help: overlays.open(.help, extent: extent(of: .help))
+        case .help: overlays.open(.help, extent: Overlays.Extent(of: .help, in: self))
         case .openLink:
             guard let effect = CardLinks.opening(sections[navigation.focused]) else {
                 show("No link on this card", kind: .warning)
@@ -117,12 +117,13 @@ extension CarouselState {
     /// that there is none.
     private mutating func showSourceDetails() {
         if message?.kind == .error, reloadProblems != nil {
-            overlays.open(.reloadDetails, extent: extent(of: .reloadDetails))
+            overlays.open(.reloadDetails, extent: Overlays.Extent(of: .reloadDetails, in: self))
             return
         }
         let focused = navigation.focused
         if CardPictures(state: self).focusedFailure() != nil {
-            overlays.open(.pictureDetails(section: focused), extent: extent(of: .pictureDetails(section: focused)))
+            let details = Overlay.pictureDetails(section: focused)
+            overlays.open(details, extent: Overlays.Extent(of: details, in: self))
             return
         }
         guard let status = sections[focused].source else {
@@ -133,27 +134,8 @@ extension CarouselState {
             show("The source of this section has not failed", kind: .info)
             return
         }
-        overlays.open(.sourceDetails(section: focused), extent: extent(of: .sourceDetails(section: focused)))
-    }
-
-    /// How many lines `overlay` has and how many of them fit on the screen.
-    func extent(of overlay: Overlay?) -> Overlays.Extent? {
-        let screen = ScreenLayout(viewport: size)
-        switch overlay {
-        case nil:
-            return nil
-        case .help?:
-            let keyMap = options.keyMap
-            return Overlays.Extent(
-                lines: HelpOverlay.lineCount(keyMap),
-                visible: HelpOverlay.visibleLineCount(keyMap: keyMap, screenHeight: screen.screen.height))
-        case let details?:
-            guard let content = DetailsOverlay.Content(details, state: self),
-                  let (box, lines) = content.layout(in: screen.whole, glyphs: Glyphs(options: options)) else {
-                return nil
-            }
-            return Overlays.Extent(lines: lines.count, visible: box.lineCount)
-        }
+        let details = Overlay.sourceDetails(section: focused)
+        overlays.open(details, extent: Overlays.Extent(of: details, in: self))
     }
 
     /// A click or wheel turn, on what `ScreenLayout` finds under it.
@@ -162,7 +144,7 @@ extension CarouselState {
         autoplayRun.pause.lastInput = now
         let screen = ScreenLayout(viewport: size)
         if overlay != nil {
-            overlays.handle(mouse.kind, extent: extent(of: overlay))
+            overlays.handle(mouse.kind, extent: Overlays.Extent(of: overlay, in: self))
             return
         }
         let point = ScreenLayout.screenEvent(mouse)
@@ -177,7 +159,7 @@ extension CarouselState {
         case .wheelLeft: page(section: section ?? navigation.focused, by: -1)
         case .wheelRight: page(section: section ?? navigation.focused, by: 1)
         case .click:
-            if target == .helpHint { overlays.open(.help, extent: extent(of: .help)) }
+            if target == .helpHint { overlays.open(.help, extent: Overlays.Extent(of: .help, in: self)) }
             guard let section else { return }
             focus(section)
             // Card numbers along the strip are counted from where a ring's slide is renumbered to.
