@@ -34,7 +34,9 @@ let package = Package(
         // RGBA pixels (docs/feed-format.md, Pictures).
         .target(
             name: "CarouselPictures",
-            dependencies: ["CarouselFeed", "CPictureDecode", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "CarouselKit", "CarouselFeed", "CPictureDecode", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         // The C side of the picture decoder: libpng's and libjpeg's errors longjmp, which Swift
         // frames must never see. The libraries (Debian: libpng-dev, libjpeg-dev) are linked in
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "CarouselTerminal",
             dependencies: [
-                "CarouselKit", "CarouselSources", "CarouselPictures", "CNcursesw",
+                "CarouselKit", "CarouselFeed", "CarouselSources", "CarouselPictures", "CNcursesw",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
 
@@ -121,8 +123,9 @@ let package = Package(
         .testTarget(
             name: "CarouselTerminalTests",
             dependencies: [
-                "CarouselTerminal", "CarouselKit", "CNcursesw", "ChildGroupProbe", "CProcessSpawn", "TestSeeds",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "CarouselTerminal", "CarouselKit", "CarouselPictures", "CNcursesw", "ChildGroupProbe", "CProcessSpawn",
+                "TestSeeds", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]),
 
         // The app's signal handling with a registered child process group, ended in the ways
