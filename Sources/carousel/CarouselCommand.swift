@@ -14,7 +14,8 @@ struct CarouselCommand: ParsableCommand {
         usage: """
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
             [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
-            [-x|--allow-commands] [--no-cache] [--screen-reader [--autoplay]]
+            [-x|--allow-commands] [--no-cache] [--hyperlinks <auto|always|never>] [--images <mode>] \
+            [--screen-reader [--autoplay]]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -52,6 +53,13 @@ struct CarouselCommand: ParsableCommand {
                                   pages (kept in $XDG_CACHE_HOME/carousel, else
                                   ~/.cache/carousel, shown at start until the
                                   sources have run again).
+              --hyperlinks <auto|always|never>
+                                  Card titles with a link as terminal
+                                  hyperlinks (OSC 8); auto: in kitty, WezTerm,
+                                  iTerm2, VTE and foot, not in tmux.
+              --images <mode>     How pictures are drawn: auto, kitty, sixel,
+                                  symbols or none (the alt text). Default:
+                                  CAROUSEL_IMAGES, else auto.
               --screen-reader     Plain lines of text for screen readers, no
                                   drawn screen (also CAROUSEL_SCREEN_READER=1).
               --autoplay          With --screen-reader: every section auto-advances.

@@ -18,13 +18,18 @@ import Testing
     @Test func helpDocumentsEveryOptionAndEveryCommand() throws {
         let result = try CarouselProcess.run(["--help"])
         #expect(result.status == 0)
-        for option in [
-            "--interval", "--resume-after", "--wrap", "--no-autoplay", "--reduced-motion", "--ascii", "--no-color",
-            "--ambiguous-width", "--border", "--version", "-x, --allow-commands", "--screen-reader", "--autoplay",
-        ] {
-            #expect(result.standardOutput.contains(option), "root --help lacks \(option)")
-        }
+        // Every option the main command takes (ArgumentParser lists them for the hidden `run`),
+        // in the root's own help and its usage line (`--images` and `--hyperlinks` were missing).
+        let run = try CarouselProcess.run(["run", "--help"])
+        let options = run.outputLines.compactMap { line in
+            line.firstMatch(of: /^ +(?:-[a-z], )?(--[a-z-]+)/).map { String($0.1) }
+        }.filter { $0 != "--help" }
+        #expect(options.count >= 15, "\(options)")
         let usage = result.standardOutput.components(separatedBy: "USAGE:").last ?? ""
+        for option in options {
+            #expect(result.standardOutput.contains(" \(option)"), "root --help lacks \(option)")
+            #expect(option == "--version" || usage.contains(option), "the usage lacks \(option)")
+        }
         #expect(usage.contains("[-x|--allow-commands]"), "the usage names -x")
         for usage in ["carousel render", "carousel check", "Exit codes"] {
             #expect(result.standardOutput.contains(usage))
