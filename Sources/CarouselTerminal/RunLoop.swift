@@ -237,29 +237,25 @@ struct RunLoop {
         }
     }
 
-    /// Handles all input waiting, a batch at a time (`InputReader.batch`).
+    /// Hands all input waiting to the driver, a batch at a time (`InputReader.batch`): a flood
+    /// is read and handled batch by batch, never held whole.
     private mutating func handleWaitingInput() -> Termination? {
         repeat {
-            if let termination = handle(reader.readAll()) { return termination }
-        } while reader.moreWaiting
-        return nil
-    }
-
-    /// Hands `inputs`, everything that was pending, to the driver.
-    private mutating func handle(_ inputs: [TerminalInput]) -> Termination? {
-        statistics.received(inputs.count)
-        for input in inputs {
-            switch input {
-            case .event(let event):
-                driver.send(event)
-                if driver.hasQuit { return .quit }
-            case .suspend:
-                suspend()
-            case .resize:
-                // curses' own echo of a resize already handled from SIGWINCH, or a real one.
-                followTerminalSize()
+            let inputs = reader.readAll()
+            statistics.received(inputs.count)
+            for input in inputs {
+                switch input {
+                case .event(let event):
+                    driver.send(event)
+                    if driver.hasQuit { return .quit }
+                case .suspend:
+                    suspend()
+                case .resize:
+                    // curses' own echo of a resize already handled from SIGWINCH, or a real one.
+                    followTerminalSize()
+                }
             }
-        }
+        } while reader.moreWaiting
         return nil
     }
 

@@ -113,7 +113,7 @@ import Testing
 
     /// `/dev/full` as the target: a device node of our own (major 1, minor 7), which only root
     /// may make; before, a failed write unlinked it.
-    @Test(.enabled(if: getuid() == 0, "mknod needs root"))
+    @Test(.enabled(if: getuid() == 0, "only root may make a device node (mknod); CI runs as root, so it runs there"))
     func aDeviceIsRefusedAndLeftInPlace() throws {
         // makedev(1, 7), a C macro Swift does not see.
         let full: dev_t = 1 << 8 | 7
