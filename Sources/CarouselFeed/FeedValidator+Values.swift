@@ -177,17 +177,41 @@ extension FeedValidator {
         return value
     }
 
-    /// A section's `image_rows`: a whole number of rows in `Section.imageRowsRange`.
-    mutating func imageRows(_ node: DocumentNode, at path: FeedPath) -> Int? {
+    /// A whole number of `unit` in `range`: a section's `image_rows`, `card_width`, `rows`.
+    mutating func wholeNumber(_ node: DocumentNode, at path: FeedPath, in range: ClosedRange<Int>, of unit: String)
+        -> Int? {
         guard !node.isNull else { return nil }
-        let range = Section.imageRowsRange
         guard let value = node.number, value == value.rounded(), range.contains(Int(exactly: value) ?? 0) else {
             let found = node.scalarText ?? node.kindDescription
             report(.error, at: node.location, path: path,
-                   "must be a whole number of rows from \(range.lowerBound) to \(range.upperBound), found \(found)")
+                   "must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), found \(found)")
             return nil
         }
         return Int(value)
+    }
+
+    /// A section's `layout`, `card_width` and `rows`; `rows` outside a grid is a warning, since
+    /// it does nothing there.
+    mutating func cardLayout(_ fields: TableFields, at path: FeedPath) -> CardLayout {
+        var layout = CardLayout()
+        layout.style = fields["layout"].flatMap { layoutStyle($0, at: path.appending("layout")) }
+        if let node = fields["card_width"],
+           let width = wholeNumber(node, at: path.appending("card_width"), in: CardLayout.cardWidthRange, of: "columns") {
+            layout.cardWidth = width
+        }
+        if let node = fields["rows"],
+           let rows = wholeNumber(node, at: path.appending("rows"), in: CardLayout.rowsRange, of: "rows") {
+            layout.rows = rows
+            if layout.style != .grid, !node.isNull {
+                report(.warning, at: node.location, path: path.appending("rows"),
+                       "applies to `layout: grid` only; this section is laid out as \(layout.style ?? .auto)")
+            }
+        }
+        return layout
+    }
+
+    mutating func layoutStyle(_ node: DocumentNode, at path: FeedPath) -> CardLayout.Style? {
+        oneOf(node, at: path, allowed: CardLayout.Style.allCases, what: "layout")
     }
 
     /// `true` or `false` (YAML 1.1's `yes`/`no`/`on`/`off` too).

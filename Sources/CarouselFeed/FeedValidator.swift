@@ -56,7 +56,8 @@ struct FeedValidator {
             sections = self.sections(fields["sections"], in: document)
         }
         guard !hasErrors, let sections else { return nil }
-        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
+        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources,
+                    sections: Self.sections(sections, laidOutAs: settings.layout))
     }
 
     /// A feed of `sections` with the settings of `root`, the root table as far as a reader has
@@ -67,13 +68,24 @@ struct FeedValidator {
         }
         let settings = settings(fields)
         guard !hasErrors else { return nil }
-        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources, sections: sections)
+        return Feed(title: settings.title, autoplay: settings.autoplay, sources: settings.sources,
+                    sections: Self.sections(sections, laidOutAs: settings.layout))
+    }
+
+    /// `sections`, those that name no layout of their own laid out as the feed's `layout` says.
+    private static func sections(_ sections: [Section], laidOutAs style: CardLayout.Style?) -> [Section] {
+        guard let style, style != .auto else { return sections }
+        return sections.map { section in
+            var section = section
+            section.layout.style = section.layout.style ?? style
+            return section
+        }
     }
 
     /// The feed-wide values: everything but the sections.
     private mutating func settings(
         _ fields: TableFields
-    ) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings) {
+    ) -> (title: String?, autoplay: AutoplaySettings, sources: SourceSettings, layout: CardLayout.Style?) {
         let path = FeedPath()
         let title = fields["title"].flatMap { text($0, at: path.appending("title"), limit: FeedLimits.shortTextBytes) }
         var autoplay = AutoplaySettings()
@@ -83,7 +95,8 @@ struct FeedValidator {
                 expected: "a table of `interval`, `resume_after` and `wrap` (to stop every section, use --no-autoplay)")
             autoplay = autoplay.applying(overrides ?? AutoplayOverrides())
         }
-        return (title, autoplay, sourceSettings(fields["sources"], at: path.appending("sources")))
+        let layout = fields["layout"].flatMap { layoutStyle($0, at: path.appending("layout")) }
+        return (title, autoplay, sourceSettings(fields["sources"], at: path.appending("sources")), layout)
     }
 
     private mutating func sections(_ node: DocumentNode?, in feed: DocumentNode) -> [Section]? {
@@ -106,12 +119,16 @@ struct FeedValidator {
         let autoplay = sectionAutoplay(fields["autoplay"], at: path.appending("autoplay"))
         let source = fields["source"].flatMap { self.source($0, at: path.appending("source")) }
         let pages = livePlaceholder(fields) ?? self.pages(fields["pages"], in: node, at: path.appending("pages"))
-        let imageRows = fields["image_rows"].flatMap { self.imageRows($0, at: path.appending("image_rows")) }
+        let imageRows = fields["image_rows"].flatMap {
+            wholeNumber($0, at: path.appending("image_rows"), in: Section.imageRowsRange, of: "rows")
+        }
+        let layout = cardLayout(fields, at: path)
         guard let title, let pages else { return nil }
         let visibleTag = tag.flatMap { Self.isBlank($0) ? nil : $0 }
         return Section(
             id: id, title: title, tag: visibleTag, autoplay: autoplay ?? .on(),
-            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages, imageRows: imageRows)
+            asksForAutoplay: fields["autoplay"]?.boolean == true, source: source, pages: pages, imageRows: imageRows,
+            layout: layout)
     }
 
     /// A section with a `source` needs no pages of its own: without any (or with `pages: []`),

@@ -160,7 +160,7 @@ enum BadFeedCorpus {
             "multiple-documents.yaml:6:1: a second YAML document starts here (after ---); a feed file holds one document",
         ],
         "not-a-feed.txt": [
-            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sources, sections)",
+            "not-a-feed.txt:1:1: warning: Shopping list: unknown key \"Shopping list\" is ignored (known keys here: title, autoplay, sources, layout, sections)",
             "not-a-feed.txt:1:1: sections: missing; a feed needs a list of sections",
             "not-a-feed.txt: note: the name does not end in .yaml, .yml or .json, so the file was read as YAML",
         ],

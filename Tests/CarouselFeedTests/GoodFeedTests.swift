@@ -59,7 +59,7 @@ import Testing
         #expect(loaded.feed.sections.map(\.title) == ["Winter"])
         #expect(loaded.warnings.map(\.description) == [
             "warnings.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows)",
+            "warnings.yaml:7:5: warning: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows, layout, card_width, rows)",
         ])
         #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
     }
@@ -78,7 +78,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.errorLines == [
             "carousel: warning: warnings.yaml:4:3: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
-            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows)",
+            "carousel: warning: warnings.yaml:7:5: sections[0].colour: unknown key \"colour\" is ignored (known keys here: id, title, tag, autoplay, source, pages, image_rows, layout, card_width, rows)",
         ])
         #expect(result.standardOutput.contains("Winter"))
     }
@@ -161,7 +161,7 @@ import Testing
             """
         let loaded = try FeedLoader.load(text, name: "merge.yaml")
         #expect(loaded.feed.sections[0].autoplay == .on(AutoplayOverrides(interval: 7, wrap: .jump)))
-        #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sources, sections)"])
+        #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sources, layout, sections)"])
     }
 
     @Test func aMergeKeyOfTextIsAnError() throws {

@@ -74,7 +74,7 @@ import Testing
         _ = state.handle(.resize(Size(width: 1, height: 1)), at: Instant(seconds: 0.1))
         #expect(state.isTooSmall)
         state.press(.right, at: 0.2)
-        _ = state.handle(.resize(Size(width: 130, height: 50)), at: Instant(seconds: 3))
+        _ = state.handle(.resize(Size(width: 120, height: 50)), at: Instant(seconds: 3))
         #expect(state.focusedSection == 2)
         #expect(state.currentPage(ofSection: 2) == 3)
         #expect(Renderer().render(state).plainText().contains("Section 3/10 · Page 4/5"))

@@ -63,6 +63,9 @@ import TestSeeds
             for index in feed.sections.indices {
                 let words = tags[index % tags.count] * 12
                 feed.sections[index].tag = words == 0 ? nil : String(repeating: "tag ", count: words)
+                // Every layout, with cards narrow enough for shelves and grids of several.
+                let style = CardLayout.Style.allCases[(tags[index % tags.count] + index) % 4]
+                feed.sections[index].layout = CardLayout(style: style, cardWidth: 20 + index % 3 * 15, rows: 1 + index % 3)
             }
             let layout = FeedLayout(feed: feed, viewport: Size(width: width, height: 30))
             let rect = Rect(x: x, y: y, width: rectWidth, height: rectHeight)
@@ -85,16 +88,17 @@ import TestSeeds
         }
     }
 
-    @Test func visibleCardIndicesCoverExactlyTheCardsOnScreen() {
-        let layout = FeedLayout(feed: TestFeeds.feed(pageCounts: [30]), viewport: Size(width: 90, height: 20))
+    @Test(arguments: [CardLayout.Style.banner, .shelf, .grid])
+    func visibleCardsAreExactlyTheCardsOnScreen(style: CardLayout.Style) {
+        var feed = TestFeeds.feed(pageCounts: [30])
+        feed.sections[0].layout = CardLayout(style: style, cardWidth: 24)
+        let layout = FeedLayout(feed: feed, viewport: Size(width: 90, height: 20))
+        let strip = layout.cardStrip(ofSection: 0)
+        let cards = layout.sections[0].cards
         for offset in -100...400 {
-            let screen = Rect(x: 0, y: 1, width: 90, height: 6)
-            let expected = (-5...40).filter { layout.cardFrame(section: 0, page: $0, offset: offset).intersects(screen) }
-            let found = layout.visibleCardIndices(offset: offset).filter {
-                layout.cardFrame(section: 0, page: $0, offset: offset).intersects(screen)
-            }
-            #expect(found == expected, "offset \(offset)")
-            #expect(layout.visibleCardIndices(offset: offset).count <= expected.count + 1)
+            let screen = Rect(x: 0, y: cards.y, width: 90, height: cards.height)
+            let expected = (-20...60).filter { layout.cardFrame(section: 0, page: $0, offset: offset).intersects(screen) }
+            #expect(strip.visibleCards(offset: offset) == expected, "offset \(offset)")
         }
     }
 
@@ -105,7 +109,7 @@ import TestSeeds
             if section.title.intersects(rect) {
                 result.append(LayoutElement(section: index, kind: .sectionTitle, frame: section.title))
             }
-            for page in 0..<section.pageCount {
+            for page in 0..<section.cardCount {
                 let frame = layout.cardFrame(section: index, page: page)
                 if frame.intersects(rect) { result.append(LayoutElement(section: index, kind: .card(page: page), frame: frame)) }
             }

@@ -16,11 +16,17 @@ import Testing
         ]),
     ])
 
-    @Test func oAndEnterAskToOpenTheFocusedCardsLink() {
+    @Test func oAsksToOpenTheFocusedCardsLinkOnTheBoardAndInTheReader() {
         var state = CarouselState.make(Self.feed)
         #expect(state.handle(.key(.character("o")), at: .zero) == .openLink(Self.first))
-        #expect(state.handle(.key(.enter), at: .zero) == .openLink(Self.first))
+        #expect(state.handle(.key(.enter), at: .zero) == nil)
+        #expect(state.overlay == .reader(section: 0, card: 0))
+        #expect(state.handle(.key(.character("o")), at: .zero) == .openLink(Self.first))
         #expect(state.message == nil, "the outcome, not the request, is said")
+        #expect(state.handle(.key(.right), at: .zero) == nil)
+        #expect(state.handle(.key(.character("o")), at: .zero) == nil)
+        #expect(state.message?.text == "No link on this card")
+        #expect(state.overlay == .reader(section: 0, card: 1), "the reader stays open")
     }
 
     @Test func mid_slideTheLinkIsThatOfTheCardSlidTo() {
@@ -59,7 +65,7 @@ import Testing
 
     @Test func theHelpAndTheScreenReaderKnowTheLink() {
         let binding = KeyMap.standard.bindings.first { $0.actions == [.openLink] }
-        #expect(binding?.keysLabel(glyphs: Glyphs(options: CarouselOptions())) == "o  Enter")
+        #expect(binding?.keysLabel(glyphs: Glyphs(options: CarouselOptions())) == "o")
         var state = CarouselState.make(Self.feed, size: Size(width: 100, height: 40))
         state.press(.character("?"), at: 0)
         #expect(Renderer().render(state).plainText().contains("open the focused card's link"))

@@ -11,10 +11,29 @@ import Testing
         feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
     }
 
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    /// 80–124 columns look as they did before layouts; from 130 the sections are shelves.
+    @Test(arguments: [
+        Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60),
+    ])
     func builtInFeed(at size: Size) {
         let state = CarouselState(feed: feed, screenSize: size)
         assertSnapshot(Renderer().render(state).plainText(), named: "builtin-\(size)")
+    }
+
+    /// A shelf of three cards half-way through its slide to the next group, at 200 columns.
+    @Test func shelfMidSlide() {
+        var state = CarouselState(feed: feed, screenSize: Size(width: 200, height: 30))
+        _ = state.handle(.key(.right), at: .zero)
+        state.advance(to: Instant(seconds: 0.15))
+        #expect(state.isAnimating)
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-shelf-mid-slide")
+    }
+
+    /// The reader over the built-in feed: a card whole, with its link.
+    @Test func reader() {
+        var state = CarouselState(feed: feed, screenSize: Size(width: 100, height: 30))
+        _ = state.handle(.key(.character("v")), at: .zero)
+        assertSnapshot(Renderer().render(state).plainText(), named: "builtin-reader")
     }
 
     @Test func midSlide() {

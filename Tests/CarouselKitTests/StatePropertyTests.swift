@@ -94,7 +94,7 @@ import TestSeeds
     private func checkAtRest(_ state: CarouselState) {
         #expect(!state.isAnimating)
         for index in state.feed.sections.indices {
-            let count = state.feed.sections[index].pages.count
+            let count = state.sections[index].pageCount
             let position = state.position(ofSection: index)
             #expect(position == position.rounded() && position >= 0 && position < Double(count), "section \(index) at \(position)")
             #expect(state.currentPage(ofSection: index) == state.targetPage(ofSection: index))
@@ -106,6 +106,11 @@ import TestSeeds
         }
         #expect(state.verticalOffset >= 0 && state.verticalOffset <= state.layout.maxVerticalOffset)
         if !state.isTooSmall {
+            // The focused card is whole across the screen, in a page of one card or of several.
+            let card = state.layout.cardFrame(
+                section: state.focusedSection, page: state.sections[state.focusedSection].focusedCard,
+                offset: state.horizontalOffset(ofSection: state.focusedSection))
+            #expect(card.x >= 0 && card.maxX <= state.size.width, "the focused card \(card) is whole across")
             let focused = state.layout.sections[state.focusedSection].visibleBody
             let rows = state.visibleRows
             #expect(focused.y < rows.upperBound && rows.lowerBound < focused.maxY, "the focused section is in view")

@@ -25,7 +25,12 @@ public enum Announcer {
 
     private static func changedLines(from old: CarouselState, to new: CarouselState) -> [String] {
         if new.overlay != old.overlay {
-            return overlayLines(new) ?? [old.overlay == .help ? "Help closed." : "Details closed."]
+            let closed = switch old.overlay {
+            case .help?: "Help closed."
+            case .reader?: "Reader closed."
+            default: "Details closed."
+            }
+            return overlayLines(new) ?? [closed]
         }
         var lines: [String] = []
         let focused = new.focusedSection
@@ -65,6 +70,13 @@ public enum Announcer {
                 + keyMap.bindings.map { "\($0.keysLabel(glyphs: glyphs)): \($0.help)" }
                 + keyMap.notes.map { "\($0.label): \($0.help)" }
         }
+        if case .reader(let section, let card) = overlay, state.sections.indices.contains(section),
+           state.sections[section].content.pages.indices.contains(card) {
+            let count = state.sections[section].content.pages.count
+            return ["Reader, card \(card + 1) of \(count): " + cardSentences(state.sections[section].content.pages[card],
+                                                                              section: section, in: state),
+                    "Left and right arrows read the card before or after; o opens the link; Escape closes."]
+        }
         guard let details = OverlayText(overlay, state: state) else { return nil }
         return [details.heading] + details.lines.filter { !$0.isEmpty } + ["Any key closes this."]
     }
@@ -80,15 +92,28 @@ public enum Announcer {
     }
 
     /// "Page 2 of 5: Card title. Its body. Picture: its alt text." (the page the section rests
-    /// on or is moving to).
+    /// on or is moving to); a page of several cards says each: "Page 2 of 3, cards 4 to 6 of 8.
+    /// Card 4: …".
     private static func page(of index: Int, in state: CarouselState) -> String {
         let section = state.sections[index]
         let number = section.targetPage
-        let page = section.content.pages[number]
+        let cards = section.cards(onPage: number)
+        let pages = section.content.pages
+        guard cards.count > 1 else {
+            return "Page \(number + 1) of \(section.pageCount): " + cardSentences(pages[cards.lowerBound], section: index,
+                                                                                 in: state)
+        }
+        let said = cards.map { "Card \($0 + 1): " + cardSentences(pages[$0], section: index, in: state) }
+        return "Page \(number + 1) of \(section.pageCount), cards \(cards.lowerBound + 1) to \(cards.upperBound) of "
+            + "\(pages.count). " + said.joined(separator: " ")
+    }
+
+    /// "Card title. Its body. Picture: its alt text. Link, o opens it: …".
+    private static func cardSentences(_ page: Page, section index: Int, in state: CarouselState) -> String {
         let body = said(page.body, state).isEmpty ? "" : " " + sentence(page.body, state)
         let picture = pictureSentence(page, section: index, in: state).map { " " + $0 } ?? ""
         let link = page.link.map { " Link, o opens it: " + said($0.url, state) } ?? ""
-        return "Page \(number + 1) of \(section.pageCount): " + sentence(page.title, state) + body + picture + link
+        return sentence(page.title, state) + body + picture + link
     }
 
     /// What the card's picture is, in words: its alt text, and that it is not shown and why

@@ -19,6 +19,8 @@ public struct Section: Hashable, Sendable, Identifiable {
     /// Rows a picture takes above a card's title (`image_rows`) when any page of the section has
     /// one; `nil` for `defaultImageRows`. A section of words only keeps its cards' height.
     public var imageRows: Int?
+    /// How its cards go across the screen: one a page, or groups of them (`layout`).
+    public var layout: CardLayout
 
     /// Picture rows when the feed does not say: a picture about twice as wide as tall on a card
     /// of standard width, with cells twice as tall as wide.
@@ -30,9 +32,10 @@ public struct Section: Hashable, Sendable, Identifiable {
     public init(
         id: String, title: String, tag: String? = nil,
         autoplay: SectionAutoplay = .on(), asksForAutoplay: Bool = false, source: SectionSource? = nil,
-        pages: [Page], imageRows: Int? = nil
+        pages: [Page], imageRows: Int? = nil, layout: CardLayout = .init()
     ) {
         self.imageRows = imageRows
+        self.layout = layout
         self.id = id
         self.title = title
         self.tag = tag

@@ -6,8 +6,9 @@ public enum ScreenTarget: Hashable, Sendable {
     case header
     /// A dot or a `‹ ›` mark of a section's page control: the page it selects.
     case dot(section: Int, page: Int)
-    /// One of a section's cards, at `page` (the current card too; on a ring, -1 or past the last).
-    case card(section: Int, page: Int)
+    /// One of a section's cards: `card` its index in the section, on `page` (the current page
+    /// too; on a ring, -1 or past the last).
+    case card(section: Int, page: Int, card: Int)
     /// Elsewhere in a section: its title, its tag band, the gaps, the separator.
     case section(Int)
     /// The status line.
@@ -40,13 +41,14 @@ extension ScreenLayout {
                 ?? .section(index)
         }
         guard frame.cards.contains(x: column, y: row) else { return .section(index) }
-        let offset = state.horizontalOffset(ofSection: index)
-        let card = floorDivide(column - layout.cardX + offset, layout.stride)
-        let inCard = column - layout.cardFrame(section: index, page: card, offset: offset).x < layout.cardWidth
+        let strip = layout.cardStrip(ofSection: index)
         // On a ring, any card shown past either end (a position outside the pages, reached the
         // short way).
         let ring = state.autoplayRun.isRing(state.sections[index])
-        guard inCard, (0..<frame.pageCount).contains(card) || ring else { return .section(index) }
-        return .card(section: index, page: card)
+        guard let slot = strip.slot(
+                  atX: column, y: row - frame.cards.y, offset: state.horizontalOffset(ofSection: index)),
+              let card = strip.card(atSlot: slot, of: frame.cardCount, looping: ring)
+        else { return .section(index) }
+        return .card(section: index, page: floorDivide(slot, strip.cardsPerPage), card: card)
     }
 }

@@ -21,6 +21,9 @@ public enum Action: Hashable, Sendable {
     case sourceDetails
     /// Open the focused card's link (the core answers with `Effect.openLink`).
     case openLink
+    /// Open the focused card whole in the reader (`Overlays` says what scrolls, turns and
+    /// closes it).
+    case read
     /// Show the help overlay (`CarouselState+Overlay` says what scrolls and closes it).
     case help
     /// End the session (the core answers with `Effect.quit`).

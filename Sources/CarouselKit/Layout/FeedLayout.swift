@@ -11,14 +11,15 @@ public struct FeedLayout: Hashable, Sendable {
     public let viewport: Size
     /// The proportions the layout was made with.
     public let metrics: LayoutMetrics
-    /// Width of every card.
+    /// Width of a banner's card; a shelf's or a grid's come with its section
+    /// (`SectionFrame.grouping`).
     public let cardWidth: Int
     /// Height of a card of words, borders included; a section with pictures has its cards
     /// taller by its `SectionFrame.pictureRows`.
     public let cardHeight: Int
-    /// The left edge of the card at rest, so that it is centred.
+    /// The left edge of a banner's card at rest, so that it is centred.
     public let cardX: Int
-    /// Columns from one card's left edge to the next one's.
+    /// Columns from one of a banner's cards' left edge to the next one's.
     public let stride: Int
     /// Sections in feed order, which is also the order of their top edges.
     public private(set) var sections: [SectionFrame]
@@ -50,19 +51,27 @@ public struct FeedLayout: Hashable, Sendable {
     ) {
         self.viewport = viewport
         self.metrics = metrics
-        var cardWidth = max(1, min(viewport.width - 2 * metrics.peek, metrics.maxCardWidth))
-        if ambiguous == .wide, cardWidth > 2 { cardWidth -= cardWidth % 2 }
-        self.cardWidth = cardWidth
+        let banner = CardGrouping(
+            CardLayout(style: .banner), width: viewport.width, metrics: metrics, ambiguous: ambiguous)
+        self.cardWidth = banner.cardWidth
         self.cardHeight = metrics.bodyLines + 3
-        let cardX = max(0, (viewport.width - cardWidth) / 2)
-        self.cardX = cardX
-        self.stride = cardWidth + metrics.gap
+        self.cardX = banner.cardX
+        self.stride = banner.cardWidth + metrics.gap
 
         var frames: [SectionFrame] = []
         frames.reserveCapacity(feedSections.count)
         var top = 0
+        // Most sections share a layout: each is worked out once.
+        let standard = CardGrouping(CardLayout(), width: viewport.width, metrics: metrics, ambiguous: ambiguous)
+        var others: [CardLayout: CardGrouping] = [:]
         for section in feedSections {
-            let frame = Self.frame(of: section, top: top, viewport: viewport, cardX: cardX, cardWidth: cardWidth,
+            var grouping = standard
+            if section.layout != CardLayout() {
+                grouping = others[section.layout]
+                    ?? CardGrouping(section.layout, width: viewport.width, metrics: metrics, ambiguous: ambiguous)
+                others[section.layout] = grouping
+            }
+            let frame = Self.frame(of: section, top: top, viewport: viewport, grouping: grouping,
                                    metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)
             frames.append(frame)
             top = frame.frame.maxY
@@ -78,7 +87,7 @@ public struct FeedLayout: Hashable, Sendable {
     ) {
         let old = sections[index].frame
         sections[index] = Self.frame(
-            of: section, top: old.y, viewport: viewport, cardX: cardX, cardWidth: cardWidth, metrics: metrics,
+            of: section, top: old.y, viewport: viewport, grouping: sections[index].grouping, metrics: metrics,
             ellipsis: ellipsis, ambiguous: ambiguous)
         let delta = sections[index].frame.height - old.height
         guard delta != 0 else { return }
@@ -86,25 +95,29 @@ public struct FeedLayout: Hashable, Sendable {
         contentHeight += delta
     }
 
-    /// The frames of `section` with its top edge on row `top`.
+    /// The frames of `section` with its top edge on row `top`, its cards grouped by `grouping`.
     private static func frame(
-        of section: Section, top: Int, viewport: Size, cardX: Int, cardWidth: Int, metrics: LayoutMetrics,
+        of section: Section, top: Int, viewport: Size, grouping: CardGrouping, metrics: LayoutMetrics,
         ellipsis: String, ambiguous: AmbiguousWidth
     ) -> SectionFrame {
+        let pageWidth = grouping.columns * (grouping.cardWidth + metrics.gap) - metrics.gap
         let tagLines = section.tag.flatMap { $0.isEmpty ? nil : $0 }.map {
-            Self.wrapTag($0, width: textWidth(cardWidth: cardWidth), maxLines: metrics.maxTagLines,
+            Self.wrapTag($0, width: textWidth(cardWidth: pageWidth), maxLines: metrics.maxTagLines,
                          ellipsis: ellipsis, ambiguous: ambiguous)
         } ?? []
         let title = Rect(x: 0, y: top, width: viewport.width, height: 1)
         let pictureRows = section.pictureRows
-        let cards = Rect(x: 0, y: title.maxY, width: viewport.width, height: metrics.bodyLines + 3 + pictureRows)
-        let tagBand = Rect(x: cardX, y: cards.maxY, width: cardWidth, height: tagLines.count)
-        let dotsHeight = section.pages.count > 1 ? 1 : 0
-        let pageControl = Rect(x: cardX, y: tagBand.maxY, width: cardWidth, height: dotsHeight)
+        let cardHeight = metrics.bodyLines + 3 + pictureRows
+        let cards = Rect(
+            x: 0, y: title.maxY, width: viewport.width,
+            height: grouping.rows * cardHeight + (grouping.rows - 1) * CardStrip.rowGap)
+        let tagBand = Rect(x: grouping.cardX, y: cards.maxY, width: pageWidth, height: tagLines.count)
+        let pageCount = grouping.pageCount(cards: section.pages.count)
+        let pageControl = Rect(x: grouping.cardX, y: tagBand.maxY, width: pageWidth, height: pageCount > 1 ? 1 : 0)
         let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
         return SectionFrame(
-            frame: frame, title: title, cards: cards, tagBand: tagBand,
-            pageControl: pageControl, pageCount: section.pages.count, pictureRows: pictureRows, tagLines: tagLines)
+            frame: frame, title: title, cards: cards, tagBand: tagBand, pageControl: pageControl,
+            pageCount: pageCount, cardCount: section.pages.count, grouping: grouping, pictureRows: pictureRows, tagLines: tagLines)
     }
 
     /// Columns of text inside a card (and in the tag band, which lines up with it).
@@ -118,36 +131,29 @@ public struct FeedLayout: Hashable, Sendable {
     /// The largest vertical offset: the last rows of the feed at the bottom of the viewport.
     public var maxVerticalOffset: Int { max(0, contentHeight - viewport.height) }
 
-    /// Columns of one section's strip of cards (docs/behaviour.md §3.1 "content width").
+    /// Columns of one section's strip of cards (docs/behaviour.md §3.1 "content width"): its
+    /// pages side by side.
     public func contentWidth(ofSection index: Int) -> Int {
-        let pages = sections[index].pageCount
-        return pages * cardWidth + max(0, pages - 1) * metrics.gap
+        let strip = cardStrip(ofSection: index)
+        return sections[index].pageCount * strip.pageStride - strip.gap
     }
 
-    /// The frame of card `page` (any integer: loop mode draws pages past the end) of a section
-    /// scrolled horizontally by `offset` columns.
-    public func cardFrame(section index: Int, page: Int, offset: Int = 0) -> Rect {
-        cardStrip(ofSection: index).frame(ofCard: page, offset: offset).offsetBy(dy: sections[index].cards.y)
-    }
-
-    /// The card indices whose frames meet the columns `0..<viewport.width` at `offset`.
-    public func visibleCardIndices(offset: Int) -> ClosedRange<Int> {
-        cardStrip.visibleCards(offset: offset)
+    /// The frame of the card in slot `slot` (cards counted along the strip, page by page; any
+    /// integer: loop mode draws pages past the end) of a section scrolled horizontally by
+    /// `offset` columns.
+    public func cardFrame(section index: Int, page slot: Int, offset: Int = 0) -> Rect {
+        cardStrip(ofSection: index).frame(ofCard: slot, offset: offset).offsetBy(dy: sections[index].cards.y)
     }
 
     /// Where section `index`'s cards go across the viewport.
     func cardStrip(ofSection index: Int) -> CardStrip {
-        var strip = cardStrip
-        strip.pictureRows = sections[index].pictureRows
-        strip.cardHeight += strip.pictureRows
-        return strip
-    }
-
-    /// Where the cards of a section of words go across the viewport.
-    private var cardStrip: CardStrip {
-        CardStrip(
-            width: viewport.width, cardX: cardX, cardWidth: cardWidth, cardHeight: cardHeight, stride: stride,
-            gap: metrics.gap, textWidth: textWidth, bodyLines: metrics.bodyLines)
+        let frame = sections[index]
+        let grouping = frame.grouping
+        return CardStrip(
+            width: viewport.width, cardX: grouping.cardX, cardWidth: grouping.cardWidth,
+            cardHeight: cardHeight + frame.pictureRows, stride: grouping.cardWidth + metrics.gap, gap: metrics.gap,
+            textWidth: Self.textWidth(cardWidth: grouping.cardWidth), bodyLines: metrics.bodyLines,
+            pictureRows: frame.pictureRows, columns: grouping.columns, rows: grouping.rows)
     }
 
     /// The indices of the sections whose rows meet `rows`, found by binary search.
@@ -174,12 +180,16 @@ public struct FeedLayout: Hashable, Sendable {
             if section.title.intersects(rect) {
                 result.append(LayoutElement(section: index, kind: .sectionTitle, frame: section.title))
             }
-            // Only the rows: the strip of cards runs on past the viewport's columns.
+            // The strip of cards runs on past the viewport's columns.
             if section.cards.y < rect.maxY, rect.y < section.cards.maxY {
-                let columns = visibleCardIndices(in: rect.x..<rect.maxX, pageCount: section.pageCount)
-                for page in columns {
-                    result.append(LayoutElement(
-                        section: index, kind: .card(page: page), frame: cardFrame(section: index, page: page)))
+                let strip = cardStrip(ofSection: index)
+                let first = max(0, floorDivide(rect.x - strip.cardX - strip.pageWidth, strip.pageStride) + 1)
+                let last = min(section.pageCount - 1, floorDivide(rect.maxX - 1 - strip.cardX, strip.pageStride))
+                                for slot in (first * strip.cardsPerPage)..<max(first, last + 1) * strip.cardsPerPage where slot < section.cardCount {
+                    let frame = strip.frame(ofCard: slot, offset: 0).offsetBy(dy: section.cards.y)
+                    if frame.intersects(rect) {
+                        result.append(LayoutElement(section: index, kind: .card(page: slot), frame: frame))
+                    }
                 }
             }
             if section.tagBand.intersects(rect) {
@@ -190,12 +200,6 @@ public struct FeedLayout: Hashable, Sendable {
             }
         }
         return result
-    }
-
-    private func visibleCardIndices(in columns: Range<Int>, pageCount: Int) -> Range<Int> {
-        let first = max(0, floorDivide(columns.lowerBound - cardX - cardWidth, stride) + 1)
-        let last = min(pageCount - 1, floorDivide(columns.upperBound - 1 - cardX, stride))
-        return first..<max(first, last + 1)
     }
 
     /// The first index whose section satisfies `predicate`, which must be false then true in order.

@@ -18,6 +18,7 @@ struct HeaderLayout {
         case .resumingIn(let seconds): "\(glyphs.paused) \(seconds)s"
         case .pausedByUser: "\(glyphs.paused) paused"
         case .unfocused: "\(glyphs.paused) unfocused"
+        case .reading: "\(glyphs.paused) reading"
         case .off: "autoplay off"
         }
         // The auto-advance state, three spaces, the hint and a space, after the title and three spaces.

@@ -4,7 +4,7 @@ public struct LayoutElement: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// The title row.
         case sectionTitle
-        /// The card of a page (0-based).
+        /// A card: the index of its page in the feed's section (0-based).
         case card(page: Int)
         /// The tag's lines under the cards.
         case tagBand

@@ -12,6 +12,9 @@ extension Overlays.Extent {
             self.init(
                 lines: HelpExtent.lineCount(keyMap),
                 visible: HelpExtent.visibleLineCount(keyMap: keyMap, screenHeight: screen.screen.height))
+        case .reader(let section, let card)?:
+            guard let reader = ReaderLayout(section: section, card: card, of: state) else { return nil }
+            self.init(lines: reader.lineCount, visible: reader.frame.lineCount)
         case let details?:
             guard let text = OverlayText(details, state: state),
                   let (box, lines) = text.layout(in: screen.whole, glyphs: Glyphs(options: state.options)) else {

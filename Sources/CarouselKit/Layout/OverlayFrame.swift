@@ -1,6 +1,6 @@
 /// Where an overlay's framed box goes in the middle of its rectangle: a border, a heading, a
 /// blank line, then its lines. The views draw in it; the state scrolls by it (`Overlays.Extent`).
-struct OverlayFrame {
+struct OverlayFrame: Equatable {
     let box: Rect
 
     /// A box for lines up to `contentWidth` columns wide, as large as `rect` allows; `nil` when

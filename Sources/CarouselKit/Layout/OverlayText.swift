@@ -13,7 +13,7 @@ struct OverlayText: Equatable {
     /// What `overlay` shows for `state`, or `nil` when there is nothing to show.
     init?(_ overlay: CarouselState.Overlay, state: CarouselState) {
         switch overlay {
-        case .help:
+        case .help, .reader:
             return nil
         case .reloadDetails:
             guard let problems = state.reloadProblems else { return nil }

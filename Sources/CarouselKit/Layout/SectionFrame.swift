@@ -4,14 +4,19 @@ public struct SectionFrame: Hashable, Sendable {
     public var frame: Rect
     /// The title row.
     public var title: Rect
-    /// The row band that holds the cards; each card's frame comes from `FeedLayout.cardFrame`.
+    /// The row band that holds the cards (a grid's rows of them); each card's frame comes from
+    /// `FeedLayout.cardFrame`.
     public var cards: Rect
     /// Empty (height 0) when the section has no tag.
     public var tagBand: Rect
     /// Empty (height 0) for a single-page section, whose dots are hidden.
     public var pageControl: Rect
-    /// The section's number of pages.
+    /// The section's number of pages: of cards in a banner, of groups of them in a shelf or grid.
     public var pageCount: Int
+    /// The section's number of cards (of pages in the feed).
+    public var cardCount: Int
+    /// How many cards a page holds, and how wide they are.
+    public var grouping: CardGrouping
     /// Rows of picture above each card's title (`Section.pictureRows`): the cards are that much taller.
     public var pictureRows: Int
     /// The tag's lines, wrapped to the card's text width.

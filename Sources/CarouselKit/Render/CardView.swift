@@ -18,8 +18,10 @@ struct CardView: GridView {
         let text: RenderCache.CardText
         let accent: Accent?
         let focused: Bool
-        /// The card nearest the centre; the others are peeking neighbours.
+        /// A card of the page nearest the centre; the others are peeking neighbours.
         let current: Bool
+        /// The focused card of a page of several: a marker on its top edge says so without colour.
+        var marked = false
         /// Columns between two cards.
         let gap: Int
         /// Where the card leads: its title carries the link.
@@ -57,6 +59,9 @@ struct CardView: GridView {
             if row == titleRow, content.link != nil {
                 grid.setLink(Self.ownLink, columns: textColumns.clamped(to: (x + 2)..<(x + 2 + line.width)), y: y)
             }
+        }
+        if content.marked, width > 6 {
+            grid.write(String(glyphs.focusMarker), x: x + 2, y: rect.y, style: border)
         }
         if let picture = content.picture {
             grid.drawing(in: Rect(x: x + 2, y: rect.y + 1, width: max(0, width - 4), height: picture.size.height)) {

@@ -66,7 +66,7 @@ public final class CarouselView {
         let options = state.options
         let view = SectionView(look: look, pageStyles: options.color, asciiOnly: options.ascii, cache: cache)
         cache.prepare(
-            revision: state.feedRevision, textWidth: state.layout.textWidth, look: look.revision,
+            revision: state.feedRevision, layoutWidth: state.layout.viewport.width, look: look.revision,
             screenCells: rect.width * rect.height, inView: state.layout.sections(intersecting: state.visibleRows))
         grid.drawing(in: rect) { grid in
             for (number, key) in keys.enumerated() {

@@ -50,7 +50,7 @@ public struct HeaderView: GridView {
     private func autoplayStyle(_ status: AutoplayStatus) -> Style {
         switch status {
         case .running: theme.autoplayRunning
-        case .resumingIn, .pausedByUser, .unfocused: theme.autoplayPaused
+        case .resumingIn, .pausedByUser, .unfocused, .reading: theme.autoplayPaused
         case .off: theme.hint
         }
     }

@@ -1,7 +1,8 @@
 /// What the renderer keeps between frames: card text made safe, wrapped and shaped, section titles
 /// fitted and shaped, and what is drawn from them — cards (`CardView` images), title rows, tag
 /// bands and page controls — as cells that every frame copies. All of it changes only with the
-/// feed, the card width, the look (theme and glyphs), or a section's page —
+/// feed, the viewport's width (which sets every section's card width), the look (theme and
+/// glyphs), or a section's page —
 /// never from one animation frame to the next — and shaping text is by far the costliest part
 /// of drawing.
 ///
@@ -27,6 +28,8 @@ final class RenderCache {
         var card: CardKey
         var current: Bool
         var focused: Bool
+        /// The focused card of a page of several (`CardView.Content.marked`).
+        var marked: Bool
         var width: Int
         var height: Int
         /// The stamp of the picture's answer (`Pictures.Slot.stamp`; 0 for none yet).
@@ -88,16 +91,17 @@ final class RenderCache {
     private var sectionDrawings: [Int: Int] = [:]
     /// The sections in view in the frame being drawn.
     private var inView = 0..<0
-    private var textWidth = -1
+    private var layoutWidth = -1
     private var look = -1
 
     /// Starts a frame that shows the sections `inView`: forgets everything when the feed, the
-    /// card width or the look (`Look.revision`) changed, or when the text grew past `limit`
-    /// entries, and the images not in use when they grew past two screens of `screenCells` cells.
-    func prepare(revision: Int, textWidth: Int, look: Int, screenCells: Int, inView: Range<Int>) {
+    /// width the cards were laid out for or the look (`Look.revision`) changed, or when the text
+    /// grew past `limit` entries, and the images not in use when they grew past two screens of
+    /// `screenCells` cells.
+    func prepare(revision: Int, layoutWidth: Int, look: Int, screenCells: Int, inView: Range<Int>) {
         frame += 1
         self.inView = inView
-        guard revision != self.revision || textWidth != self.textWidth || look != self.look
+        guard revision != self.revision || layoutWidth != self.layoutWidth || look != self.look
             || cards.count + titles.count > Self.limit
         else {
             if imageCells > Self.imageScreens * screenCells { dropImagesNotInUse() }
@@ -111,7 +115,7 @@ final class RenderCache {
         sectionRevisions.removeAll(keepingCapacity: true)
         sectionDrawings.removeAll(keepingCapacity: true)
         self.revision = revision
-        self.textWidth = textWidth
+        self.layoutWidth = layoutWidth
         self.look = look
     }
 

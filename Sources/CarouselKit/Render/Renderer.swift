@@ -30,6 +30,8 @@ public final class Renderer {
             var helpScroll: Int
             /// What a details box shows changes with the focused section (0 without a box).
             var overlaidRevision: Int
+            /// The reader's picture arrives with the pictures' answers (0 without a reader).
+            var readerPictures: Int
             var feedRevision: Int
             var contentHeight: Int
             var screen: Size
@@ -96,6 +98,9 @@ public final class Renderer {
         switch state.overlay {
         case .help:
             HelpOverlay(theme: theme, glyphs: glyphs).draw(HelpOverlay.Content(state), in: screen.whole, into: &grid)
+        case .reader?:
+            guard let content = ReaderOverlay.Content(state, glyphs: glyphs) else { break }
+            ReaderOverlay(theme: theme, glyphs: glyphs).draw(content, in: screen.whole, into: &grid)
         case .some(let overlay):
             guard let content = OverlayText(overlay, state: state) else { break }
             DetailsOverlay(theme: theme, glyphs: glyphs).draw(content, in: screen.whole, into: &grid)
@@ -109,6 +114,7 @@ public final class Renderer {
         let whole = Parts.Whole(
             verticalOffset: state.verticalOffset, overlay: state.overlay, helpScroll: state.helpScroll,
             overlaidRevision: state.overlay == nil ? 0 : state.sections[state.focusedSection].revision,
+            readerPictures: state.overlay?.isReader == true ? state.pictures.revision : 0,
             feedRevision: state.feedRevision, contentHeight: state.layout.contentHeight,
             screen: Self.screen(for: state.size), look: look.revision, options: state.options)
         return Parts(

@@ -38,8 +38,11 @@ extension SectionView {
         let revision: Int
         /// What the title row shows, apart from the feed.
         let title: Title
-        /// The card nearest the centre, drawn as the current one.
+        /// The page nearest the centre (counted along the strip), whose cards are drawn as current.
         let currentCard: Int
+        /// The focused card where a page holds several (marked on the board); `nil` in a banner
+        /// and in a section without the focus.
+        let markedCard: Int?
         /// Whether the pages repeat around (a loop section, or a slide past either end).
         let looping: Bool
         /// The page control's current dot, which drains while the page's time runs.
@@ -67,7 +70,7 @@ extension SectionView {
             var parts: SectionView.Parts = []
             if title != other.title { parts.insert(.title) }
             if focused != other.focused || offset != other.offset || currentCard != other.currentCard
-                || looping != other.looping || pictures != other.pictures {
+                || markedCard != other.markedCard || looping != other.looping || pictures != other.pictures {
                 parts.insert(.cards)
             }
             if page != other.page || currentDot != other.currentDot { parts.insert(.pageControl) }
@@ -103,12 +106,10 @@ extension SectionView.Key {
         let position = state.position(ofSection: index)
         offset = state.horizontalOffset(ofSection: index)
         currentCard = SectionState.nearestCard(at: position)
-        // In a loop section the pages repeat around all the time, so the last page shows the
-        // first peeking after it, and the first the last before it: the loop never looks like
-        // an end. Outside 0...last any section is in a loop slide.
-        let count = state.paging.sections[index].content.pages.count
-        looping = state.autoplayRun.isRing(state.paging.sections[index]) || position < 0
-            || position > Double(count - 1)
+        markedCard = title.focused && state.paging.sections[index].cardsPerPage > 1
+            ? state.paging.sections[index].focusedCard : nil
+        looping = state.paging.sections[index].repeatsAround(
+            ring: state.autoplayRun.isRing(state.paging.sections[index]), at: state.now)
         currentDot = glyphs.currentDot(progress: state.autoAdvanceProgress(ofSection: index))
         pictures = state.layout.sections[index].pictureRows > 0 ? state.pictures.revision : 0
     }

@@ -68,7 +68,7 @@ struct SectionView: GridView {
         let left = x + content.strip.cardX
         let markerX = max(x, left - 2)
         let key = RenderCache.TitleKey(
-            section: content.key.index, title: content.key.title, width: left + content.strip.cardWidth - markerX)
+            section: content.key.index, title: content.key.title, width: left + content.strip.pageWidth - markerX)
         let image: ScreenGrid
         if let kept = cache.rowImage(.title(key)) {
             image = kept
@@ -95,36 +95,39 @@ struct SectionView: GridView {
     private func drawCards(_ content: Content, x: Int, y: Int, into grid: inout ScreenGrid) {
         let strip = content.strip
         let pages = content.pages
-        for card in strip.visibleCards(offset: content.key.offset) {
-            guard content.key.looping || pages.indices.contains(card) else { continue }
-            let page = ((card % pages.count) + pages.count) % pages.count
-            let current = card == content.key.currentCard
+        for slot in strip.visibleCards(offset: content.key.offset) {
+            guard let page = strip.card(atSlot: slot, of: pages.count, looping: content.key.looping) else { continue }
+            let current = floorDivide(slot, strip.cardsPerPage) == content.key.currentCard
+            let marked = current && content.key.markedCard == page
             let margin = current ? 0 : strip.gap
             let size = Size(width: strip.cardWidth + 2 * margin, height: strip.cardHeight)
             let picture = content.pictures.slot(of: pages[page], strip: strip)
+            // In a page of several cards the focused one alone takes the focused section's border.
+            let focused = content.key.focused && (strip.cardsPerPage == 1 || marked)
             let key = RenderCache.CardImageKey(
-                card: .init(section: content.key.index, page: page), current: current, focused: content.key.focused,
-                width: strip.cardWidth, height: strip.cardHeight, picture: picture?.stamp ?? 0)
+                card: .init(section: content.key.index, page: page), current: current, focused: focused,
+                marked: marked, width: strip.cardWidth, height: strip.cardHeight, picture: picture?.stamp ?? 0)
             let image: ScreenGrid
             if let kept = cache.cardImage(key) {
                 image = kept
             } else {
-                image = cardImage(content, page: page, current: current, picture: picture, size: size)
+                image = cardImage(content, page: page, key: key, picture: picture, size: size)
                 cache.keep(image, for: key)
             }
-            let left = x + strip.frame(ofCard: card, offset: content.key.offset).x - margin
-            grid.paste(image, x: left, y: y)
+            let frame = strip.frame(ofCard: slot, offset: content.key.offset)
+            let (left, top) = (x + frame.x - margin, y + frame.y)
+            grid.paste(image, x: left, y: top)
             if let link = pages[page].link {
                 let number = grid.linkNumber(for: link.url) ?? 0
                 let titleRow = 1 + (strip.pictureSize(of: pages[page])?.height ?? 0)
-                grid.setLink(number, columns: left..<(left + size.width), y: y + titleRow, only: CardView.ownLink)
+                grid.setLink(number, columns: left..<(left + size.width), y: top + titleRow, only: CardView.ownLink)
             }
         }
     }
 
     /// Card `page` of the section drawn alone, with its picture's answer `picture`.
     private func cardImage(
-        _ content: Content, page: Int, current: Bool, picture: Pictures.Slot?, size: Size
+        _ content: Content, page: Int, key: RenderCache.CardImageKey, picture: Pictures.Slot?, size: Size
     ) -> ScreenGrid {
         let strip = content.strip
         let shown = content.pages[page]
@@ -138,7 +141,7 @@ struct SectionView: GridView {
                 look: CellPicture.Look(color: pageStyles, ascii: asciiOnly, ambiguousWidth: glyphs.ambiguousWidth))
         }
         let card = CardView.Content(
-            text: text, accent: shown.accent, focused: content.key.focused, current: current,
+            text: text, accent: shown.accent, focused: key.focused, current: key.current, marked: key.marked,
             gap: strip.gap, link: shown.link, picture: area)
         return CardView(theme: theme, glyphs: glyphs).image(of: card, size: size, ambiguousWidth: glyphs.ambiguousWidth)
     }

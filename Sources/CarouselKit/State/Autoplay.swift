@@ -36,7 +36,7 @@ struct Autoplay: Sendable {
     /// The feed's settings with a section's overrides, or `nil` when it does not auto-advance.
     func settings(of section: SectionState) -> AutoplaySettings? {
         let content = section.content
-        guard settings.isEnabled, content.pages.count > 1, case .on(let overrides) = content.autoplay,
+        guard settings.isEnabled, section.pageCount > 1, case .on(let overrides) = content.autoplay,
               !settings.onlyWhereAsked || content.asksForAutoplay else {
             return nil
         }
@@ -102,6 +102,7 @@ struct Autoplay: Sendable {
         guard anySectionAutoplays else { return .off }
         if pause.sticky { return .pausedByUser }
         if pause.unfocused || pause.suspended { return .unfocused }
+        if pause.reading { return .reading }
         let resume = pause.resumeInstant(resumeAfter: settings.resumeAfter)
         if resume > now { return .resumingIn(Int((resume - now).rounded(.up))) }
         return .running
@@ -137,6 +138,14 @@ struct Autoplay: Sendable {
         guard pause.unfocused == focused else { return }
         pause.unfocused = !focused
         if focused { pause.releasedAt = now }
+    }
+
+    /// The reader opened or closed: auto-advance waits while it is open and, closed, goes on
+    /// without catching up on the time spent reading.
+    mutating func setReading(_ reading: Bool, at now: Instant) {
+        guard pause.reading != reading else { return }
+        pause.reading = reading
+        if !reading { pause.releasedAt = now }
     }
 
     mutating func setSuspended(_ suspended: Bool, at now: Instant) {

@@ -8,12 +8,14 @@ struct AutoplayPause: Hashable, Sendable {
     var unfocused = false
     /// The program is stopped (Ctrl-Z).
     var suspended = false
+    /// The reader is open: the board waits for the reading to end.
+    var reading = false
     /// When an unfocused or suspended pause last ended: clocks restart from here, so
     /// nothing "catches up" on the time spent paused.
     var releasedAt = Instant.zero
 
     /// A pause that lasts until something ends it, rather than until a time.
-    var isHeld: Bool { sticky || unfocused || suspended }
+    var isHeld: Bool { sticky || unfocused || suspended || reading }
 
     /// When auto-advance resumes for a section that waits `resumeAfter` after input.
     func resumeInstant(resumeAfter: Double) -> Instant {
@@ -31,6 +33,8 @@ public enum AutoplayStatus: Hashable, Sendable {
     case pausedByUser
     /// The terminal lost focus, or the program is suspended.
     case unfocused
+    /// The reader is open.
+    case reading
     /// No section auto-advances.
     case off
 }

@@ -4,9 +4,9 @@ enum CardLinks {
     /// The longest URL the status line quotes whole; a longer one is cut with an ellipsis.
     static let quotedLinkLength = 60
 
-    /// The link of the card `section` shows or slides to, as an effect; `nil` when it has none.
+    /// The link of `section`'s focused card, as an effect; `nil` when it has none.
     static func opening(_ section: SectionState) -> Effect? {
-        section.content.pages[section.targetPage].link.map(Effect.openLink)
+        section.content.pages[section.focusedCard].link.map(Effect.openLink)
     }
 
     /// What the status line says of `outcome`, its outside text made drawable by `drawable`.

@@ -12,23 +12,35 @@ struct CardPictures {
         return PictureRequest(name: name, size: size, mode: state.options.pictures)
     }
 
-    /// The requests of the cards in view where the feed is and where it rests, and of their
-    /// neighbours: only sections with pictures are looked at, so a feed of words pays nothing.
+    /// The request of the reader's picture, as large as its box allows; `nil` without a reader,
+    /// a picture in its card, or with pictures off.
+    func readerRequest() -> PictureRequest? {
+        guard state.options.pictures != .none, case .reader(let section, let card)? = state.overlay,
+              let size = ReaderLayout(section: section, card: card, of: state)?.picture,
+              let name = state.sections[section].content.pages[card].image else { return nil }
+        return PictureRequest(name: name, size: size, mode: state.options.pictures)
+    }
+
+    /// The requests of the reader's picture, then of the cards in view where the feed is and
+    /// where it rests, and of their neighbours: only sections with pictures are looked at, so a
+    /// feed of words pays nothing.
     func inView() -> [PictureRequest] {
         guard state.options.pictures != .none, !state.isTooSmall else { return [] }
         let (shown, resting) = (state.visibleRows, state.restingRows)
         let rows = min(shown.lowerBound, resting.lowerBound)..<max(shown.upperBound, resting.upperBound)
-        var wanted: [PictureRequest] = []
+        var wanted = readerRequest().map { [$0] } ?? []
         for index in state.layout.sections(intersecting: rows) where state.layout.sections[index].pictureRows > 0 {
             let pages = state.sections[index].content.pages
-            let offset = state.horizontalOffset(ofSection: index)
-            let cards = state.layout.cardStrip(ofSection: index).visibleCards(offset: offset)
-            // The card nearest the centre first, then outwards.
+            let strip = state.layout.cardStrip(ofSection: index)
+            let shown = strip.visiblePages(offset: state.horizontalOffset(ofSection: index))
+            // The page nearest the centre first, then outwards.
             let centre = SectionState.nearestCard(at: state.position(ofSection: index))
-            let near = ((cards.lowerBound - 1)...(cards.upperBound + 1)).sorted { abs($0 - centre) < abs($1 - centre) }
-            for card in near {
-                let page = pages[((card % pages.count) + pages.count) % pages.count]
-                if let request = request(section: index, page: page), !wanted.contains(request) {
+            let near = ((shown.lowerBound - 1)...(shown.upperBound + 1)).sorted { abs($0 - centre) < abs($1 - centre) }
+            for page in near {
+                for slot in (page * strip.cardsPerPage)..<((page + 1) * strip.cardsPerPage) {
+                    guard let card = strip.card(atSlot: slot, of: pages.count, looping: true),
+                          let request = request(section: index, page: pages[card]), !wanted.contains(request)
+                    else { continue }
                     wanted.append(request)
                 }
             }
@@ -36,21 +48,30 @@ struct CardPictures {
         return wanted
     }
 
-    /// The picture named `name` that failed to show in the focused section's current card, and why.
+    /// The picture named `name` that failed to show in the focused card, and why.
     func focusedFailure() -> (name: String, reason: String)? {
         let index = state.focusedSection
-        let pages = state.sections[index].content.pages
-        let page = pages[min(max(0, state.currentPage(ofSection: index)), pages.count - 1)]
-        guard let request = request(section: index, page: page),
+        let section = state.sections[index]
+        guard let request = request(section: index, page: section.content.pages[section.focusedCard]),
               case .failed(let reason)? = state.picture(for: request) else { return nil }
         return (request.name, reason)
     }
 
     /// Each ready picture whose card is whole on screen and at rest, for `--images sixel`:
     /// nothing while the feed scrolls or an overlay is open, and nothing of a section while it
-    /// slides, since pixels cannot slide or be cut; the cells' symbols stand in meanwhile.
+    /// slides, since pixels cannot slide or be cut; the cells' symbols stand in meanwhile. The
+    /// reader's picture while it shows whole.
     func resting() -> [PicturePlacement] {
         let layout = state.layout
+        if let request = readerRequest() {
+            guard !state.isTooSmall, request.mode == .sixel, case .ready? = state.picture(for: request),
+                  case .reader(let section, let card)? = state.overlay,
+                  let reader = ReaderLayout(section: section, card: card, of: state),
+                  state.helpScroll == 0, request.size.height <= reader.frame.lineCount else { return [] }
+            let origin = (x: reader.frame.box.x + 2, y: reader.frame.row(ofLine: 0))
+            return [PicturePlacement(request: request, rect: Rect(
+                x: origin.x, y: origin.y, width: request.size.width, height: request.size.height))]
+        }
         guard state.options.pictures == .sixel, !state.isTooSmall, state.overlay == nil,
               !state.navigation.vertical.isAnimating(at: state.now) else { return [] }
         var placements: [PicturePlacement] = []
@@ -58,12 +79,17 @@ struct CardPictures {
         let shown = state.verticalOffset..<(state.verticalOffset + layout.viewport.height)
         for index in layout.sections(intersecting: state.visibleRows) where layout.sections[index].pictureRows > 0 {
             guard !state.sections[index].position.isAnimating(at: state.now) else { continue }
-            let pages = state.sections[index].content.pages
+            let section = state.sections[index]
             let offset = state.horizontalOffset(ofSection: index)
-            for card in layout.cardStrip(ofSection: index).visibleCards(offset: offset) {
-                let page = pages[((card % pages.count) + pages.count) % pages.count]
-                let frame = layout.cardFrame(section: index, page: card, offset: offset)
-                guard let request = request(section: index, page: page), case .ready? = state.picture(for: request),
+            let strip = layout.cardStrip(ofSection: index)
+            let looping = section.repeatsAround(ring: state.autoplayRun.isRing(section), at: state.now)
+            for slot in strip.visibleCards(offset: offset) {
+                guard let card = strip.card(atSlot: slot, of: section.content.pages.count, looping: looping) else {
+                    continue
+                }
+                let frame = layout.cardFrame(section: index, page: slot, offset: offset)
+                guard let request = request(section: index, page: section.content.pages[card]),
+                      case .ready? = state.picture(for: request),
                       frame.x >= 0, frame.x + frame.width <= layout.viewport.width,
                       shown.contains(frame.y), frame.y + frame.height <= shown.upperBound
                 else { continue }

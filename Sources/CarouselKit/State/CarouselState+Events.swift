@@ -7,8 +7,15 @@ extension CarouselState {
     public mutating func handle(_ event: InputEvent, at time: Instant) -> Effect? {
         advance(to: time)
         defer {
-            let shows = overlay.map { $0 == .help || OverlayText($0, state: self) != nil } ?? false
+            let shows = switch overlay {
+            case .help?: true
+            case .reader(let section, let card)?:
+                sections.indices.contains(section) && sections[section].content.pages.indices.contains(card)
+            case let details?: OverlayText(details, state: self) != nil
+            case nil: false
+            }
             overlays.refresh(extent: Overlays.Extent(of: overlay, in: self), shows: shows)
+            autoplayRun.setReading(overlay.map(\.isReader) ?? false, at: now)
             refreshView()
         }
         switch event {
@@ -56,9 +63,27 @@ extension CarouselState {
         if isTooSmall {
             return action == .quit ? .quit : nil
         }
-        if overlay != nil {
+        if let open = overlay {
             autoplayRun.pause.lastInput = now
-            overlays.handle(key, extent: Overlays.Extent(of: overlay, in: self))
+            guard let request = overlays.handle(key, extent: Overlays.Extent(of: open, in: self)),
+                  case .reader(let section, let card) = open else { return nil }
+            switch request {
+            case .turn(let step):
+                let next = min(max(0, card + step), sections[section].content.pages.count - 1)
+                // The board follows the reader: its page and focused card are the card read.
+                let page = next / sections[section].cardsPerPage
+                if page != targetPage(ofSection: section) {
+                    paging.jump(section: section, to: page, at: now, motion: motion)
+                }
+                paging.sections[section].focus(card: next)
+                overlays.open(.reader(section: section, card: next), extent: nil)
+            case .openLink:
+                guard let link = sections[section].content.pages[card].link else {
+                    show("No link on this card", kind: .warning)
+                    return nil
+                }
+                return .openLink(link)
+            }
             return nil
         }
         if action == .togglePause {
@@ -100,6 +125,7 @@ extension CarouselState {
             return .reloadFeed
         case .sourceDetails: showSourceDetails()
         case .help: overlays.open(.help, extent: Overlays.Extent(of: .help, in: self))
+        case .read: overlays.open(.reader(section: focused, card: sections[focused].focusedCard), extent: nil)
         case .openLink:
             guard let effect = CardLinks.opening(sections[navigation.focused]) else {
                 show("No link on this card", kind: .warning)
@@ -150,7 +176,7 @@ extension CarouselState {
         let point = ScreenLayout.screenEvent(mouse)
         let target = screen.target(atX: point.x, y: point.y, in: self, glyphs: Glyphs(options: options))
         let section: Int? = switch target {
-        case .section(let index), .card(let index, _), .dot(let index, _): index
+        case .section(let index), .card(let index, _, _), .dot(let index, _): index
         default: nil
         }
         switch mouse.kind {
@@ -167,8 +193,11 @@ extension CarouselState {
             switch screen.target(atX: point.x, y: point.y, in: self, glyphs: Glyphs(options: options)) {
             case .dot(_, let page):
                 paging.jump(section: section, to: page, at: now, motion: motion)
-            case .card(_, let page) where page != currentPage(ofSection: section):
-                paging.jump(section: section, to: page, at: now, motion: motion)
+            case .card(_, let page, let card):
+                if page != currentPage(ofSection: section) {
+                    paging.jump(section: section, to: page, at: now, motion: motion)
+                }
+                paging.sections[section].focus(card: card)
             default: break
             }
         }

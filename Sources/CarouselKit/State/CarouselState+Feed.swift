@@ -49,9 +49,9 @@ extension CarouselState {
         paging.replaceSections(with: states)
         for (index, origin) in update.origins.enumerated() {
             guard let origin else { continue }
-            let page = old[origin].targetPage
+            let card = old[origin].focusedCard
             paging.sections[index].carryOn(
-                page: page, id: old[origin].content.pages[page].id, shownSince: old[origin].shownSince, at: now)
+                card: card, id: old[origin].content.pages[card].id, shownSince: old[origin].shownSince, at: now)
         }
         autoplayRun.keepView(across: update, sections: &paging.sections, at: now)
         title = newFeed.title
@@ -72,12 +72,7 @@ extension CarouselState {
             paging.noteSliding(index, at: now)
             autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         }
-        if carried.shown.isEmpty, let layout = prepared.layout(for: size) {
-            self.layout = layout
-            navigation.jumpToFocus(in: layout)
-        } else {
-            relayout()
-        }
+        relayout(reusing: carried.shown.isEmpty ? prepared.layout(for: size) : nil)
         let effect = carried.cancelled.map(Effect.cancelSourceRun)
         guard announced else { return effect }
         let count = newFeed.sections.count

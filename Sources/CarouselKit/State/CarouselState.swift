@@ -45,6 +45,14 @@ public struct CarouselState: Sendable {
         case reloadDetails
         /// Why the picture of the focused section's current card is not shown (`e`).
         case pictureDetails(section: Int)
+        /// The reader: card `card` of the section at this index, whole (`v`, Enter).
+        case reader(section: Int, card: Int)
+
+        /// Whether it is the reader, while which auto-advance waits.
+        public var isReader: Bool {
+            if case .reader = self { return true }
+            return false
+        }
     }
 
     /// - Parameters:
@@ -131,7 +139,7 @@ public struct CarouselState: Sendable {
     }
 
     private func horizontalOffset(ofSection index: Int, at time: Instant) -> Int {
-        Int((sections[index].position(at: time) * Double(layout.stride)).rounded())
+        Int((sections[index].position(at: time) * Double(layout.cardStrip(ofSection: index).pageStride)).rounded())
     }
 
     /// Whether anything is moving now (frames must be drawn).
@@ -226,10 +234,15 @@ public struct CarouselState: Sendable {
 
     // MARK: Layout
 
-    /// Lays the feed out anew after the feed or the viewport changed, and scrolls at once to the
-    /// offset nearest the old one that shows the focused section.
-    mutating func relayout() {
-        layout = FeedLayout(sections: sections.lazy.map(\.content), viewport: size, options: options)
+    /// Lays the feed out anew after the feed or the viewport changed (or takes `prepared`, made
+    /// for them), regroups the sections' cards, and scrolls at once to the offset nearest the
+    /// old one that shows the focused section.
+    mutating func relayout(reusing prepared: FeedLayout? = nil) {
+        layout = prepared ?? FeedLayout(sections: sections.lazy.map(\.content), viewport: size, options: options)
+        if paging.regroup(to: layout) {
+            // A section whose cards now fit one page no longer turns.
+            autoplayRun.anySectionAutoplays = Autoplay.anySectionAutoplays(in: sections, settings: autoplay)
+        }
         navigation.jumpToFocus(in: layout)
     }
 

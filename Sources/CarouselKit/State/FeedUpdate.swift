@@ -33,13 +33,6 @@ struct FeedUpdate {
         self.origins = origins
     }
 
-    /// The page of `section` that continues `old`'s current page: the same page id, else the
-    /// same position (clamped).
-    static func page(in section: Section, continuing old: SectionState) -> Int {
-        let oldPage = old.targetPage
-        return page(in: section, continuing: oldPage, id: old.content.pages[oldPage].id)
-    }
-
     /// The page of `section` that continues page `oldPage` (whose id is `oldID`) of the section
     /// it continues.
     static func page(in section: Section, continuing oldPage: Int, id oldID: String) -> Int {

@@ -244,18 +244,20 @@ struct LiveSources: Sendable {
 }
 
 extension SectionState {
-    /// Puts `output`'s pages in the section the way a reload does: the current page kept by id
-    /// (else by position), a slide under way going on, the page's time restarting only when the
-    /// page changed.
+    /// Puts `output`'s pages in the section the way a reload does: the focused card kept by id
+    /// (else by position) with its page, a slide under way going on, the page's time restarting
+    /// only when the card changed.
     mutating func show(_ output: SourceOutput, at now: Instant, drawable: (String) -> String) {
         renumberAfterLoop()
-        let old = self
+        let (oldCard, oldPage) = (focusedCard, targetPage)
+        let oldID = content.pages[oldCard].id
         content.pages = output.pages
         if let title = output.title { content.title = drawable(title) }
         if let tag = output.tag { content.tag = tag.isEmpty ? nil : drawable(tag) }
-        let page = FeedUpdate.page(in: content, continuing: old)
-        position.rebase(by: Double(page - old.targetPage))
-        if content.pages[page].id != old.content.pages[old.targetPage].id {
+        let card = FeedUpdate.page(in: content, continuing: oldCard, id: oldID)
+        focusSlot = card % cardsPerPage
+        position.rebase(by: Double(card / cardsPerPage - oldPage))
+        if content.pages[card].id != oldID {
             shownSince = max(now, position.animationEnd ?? now)
         }
     }

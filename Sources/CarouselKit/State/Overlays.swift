@@ -27,15 +27,37 @@ struct Overlays: Sendable {
         if case .sourceDetails = overlay, let extent { scroll = max(0, extent.lines - extent.visible) }
     }
 
+    /// What a key asks of the reader beyond scrolling it.
+    enum ReaderRequest: Equatable {
+        /// The card `step` cards before or after the one shown.
+        case turn(by: Int)
+        /// Its link.
+        case openLink
+    }
+
     /// A key while a box of `extent` is open: one of its scroll keys scrolls it where it is taller
-    /// than the screen; any other key closes it.
-    mutating func handle(_ key: Key, extent: Extent?) {
-        guard let extent, extent.lines > extent.visible,
-              let step = Self.scrollStep(for: key, page: max(1, extent.visible), lines: extent.lines) else {
-            overlay = nil
-            return
+    /// than the screen; any other key closes it. The reader takes ←/→ (h/l) to the card before
+    /// or after and `o` to its link, which are the caller's to carry out; Esc, `v`, `q` and
+    /// Enter close it, and it ignores other keys, so that a stray key never loses the place.
+    mutating func handle(_ key: Key, extent: Extent?) -> ReaderRequest? {
+        let step = extent.flatMap { Self.scrollStep(for: key, page: max(1, $0.visible), lines: $0.lines) }
+        guard case .reader? = overlay else {
+            guard let extent, extent.lines > extent.visible, let step else {
+                overlay = nil
+                return nil
+            }
+            scroll(by: step, extent: extent)
+            return nil
         }
-        scroll(by: step, extent: extent)
+        switch key {
+        case _ where step != nil: scroll(by: step ?? 0, extent: extent)
+        case .left, .character("h"): return .turn(by: -1)
+        case .right, .character("l"): return .turn(by: 1)
+        case .character("o"): return .openLink
+        case .escape, .enter, .character("v"), .character("q"): overlay = nil
+        default: break
+        }
+        return nil
     }
 
     /// The wheel over a box scrolls it three lines (where it fits, nothing happens); a click
@@ -67,7 +89,7 @@ struct Overlays: Sendable {
         scroll = min(max(0, scroll + step), max(0, extent.lines - extent.visible))
     }
 
-    /// After any event: a details box with nothing left to show (`shows` false: a reload worked,
+    /// After any event: a details box or a reader with nothing left to show (`shows` false: a reload worked,
     /// the source ran fine) closes; one still open keeps its scroll within its lines, which a
     /// reload or a resize may have changed.
     mutating func refresh(extent: Extent?, shows: Bool) {

@@ -51,6 +51,22 @@ struct Paging: Sendable {
         sliding = []
     }
 
+    /// Gives every section the cards a page `layout` has for it; a section that regroups stops
+    /// on the page of its focused card.
+    /// - Returns: Whether any section regrouped.
+    @discardableResult
+    mutating func regroup(to layout: FeedLayout) -> Bool {
+        var regrouped = false
+        for index in sections.indices {
+            let count = layout.sections[index].grouping.cardsPerPage
+            guard count != sections[index].cardsPerPage else { continue }
+            sections[index].regroup(cardsPerPage: count)
+            sliding.remove(index)
+            regrouped = true
+        }
+        return regrouped
+    }
+
     /// Pages section `index` by `step` pages from where it is going: a `ring` (a loop section)
     /// goes on round, the short way past either end; any other section stops at its first and
     /// last page.

@@ -8,6 +8,12 @@ public struct SectionState: Hashable, Sendable {
     /// Horizontal position in pages: 2.0 rests on page 3; 2.4 is on the way to page 4. Keeping it
     /// in pages, not columns, is what keeps every section on its page through a resize.
     var position: AnimatedValue
+    /// Cards a page holds: 1 in a banner, a group's in a shelf or a grid (`CardGrouping`), as
+    /// the layout last said (`regroup(cardsPerPage:)`).
+    private(set) var cardsPerPage = 1
+    /// The focused card's place in its page (0 in a banner): it stays in that place as the
+    /// pages turn, on the last card of a shorter last page.
+    var focusSlot = 0
     /// The instant the page it rests on (or is moving to) started being shown: when the move to it
     /// settles, which is known as soon as the move starts. Auto-advance counts from here.
     var shownSince: Instant
@@ -28,19 +34,46 @@ public struct SectionState: Hashable, Sendable {
     /// starts it when the section comes into view.
     static let notShownYet = Instant(nanoseconds: -(1 << 62))
 
-    /// Goes on from the section this one continues after a reload, which was on page `oldPage`
-    /// (whose id is `oldID`) since `oldShownSince`: on the page with that id (else at that
-    /// position), whose time goes on when it is the same page and starts at `now` when it is not.
+    /// Goes on from the section this one continues after a reload, whose focused card was
+    /// `oldCard` (whose id is `oldID`), on its page since `oldShownSince`: on the card with that
+    /// id (else at that position), whose time goes on when it is the same card and starts at
+    /// `now` when it is not.
     /// (The old section's parts are passed rather than the section: copying a hundred thousand
     /// of them out of their array showed in a big reload.)
-    mutating func carryOn(page oldPage: Int, id oldID: String, shownSince oldShownSince: Instant, at now: Instant) {
-        let page = FeedUpdate.page(in: content, continuing: oldPage, id: oldID)
+    /// A new state has a card a page until the layout regroups it (`regroup(cardsPerPage:)`).
+    mutating func carryOn(card oldCard: Int, id oldID: String, shownSince oldShownSince: Instant, at now: Instant) {
+        let page = FeedUpdate.page(in: content, continuing: oldCard, id: oldID)
         position = AnimatedValue(Double(page))
         shownSince = content.pages[page].id == oldID ? oldShownSince : now
     }
 
-    /// The number of pages, never zero.
-    public var pageCount: Int { content.pages.count }
+    /// The number of pages, never zero: of cards, or of groups of them.
+    public var pageCount: Int { (content.pages.count + cardsPerPage - 1) / cardsPerPage }
+
+    /// The card the reader opens, `o` opens the link of and a shelf marks: in its place on the
+    /// page the section rests on or moves to.
+    public var focusedCard: Int { min(targetPage * cardsPerPage + focusSlot, content.pages.count - 1) }
+
+    /// The cards page `page` holds.
+    func cards(onPage page: Int) -> Range<Int> {
+        (page * cardsPerPage)..<min(content.pages.count, (page + 1) * cardsPerPage)
+    }
+
+    /// Takes `count` cards a page (after a resize, or a new layout): at once on the page that
+    /// holds the focused card, which keeps the focus.
+    mutating func regroup(cardsPerPage count: Int) {
+        guard count != cardsPerPage else { return }
+        let card = focusedCard
+        cardsPerPage = count
+        focusSlot = card % count
+        position = AnimatedValue(Double(card / count))
+    }
+
+    /// Focuses card `card`, on the page the section is on or moves to: its place in the page
+    /// stays as the pages turn.
+    mutating func focus(card: Int) {
+        focusSlot = card % cardsPerPage
+    }
 
     /// Where the section is at `time`, in pages.
     func position(at time: Instant) -> Double { position.value(at: time) }
@@ -57,6 +90,14 @@ public struct SectionState: Hashable, Sendable {
         let before = position
         position.move(to: target, at: time, duration: duration)
         if position != before { shownSince = position.animationEnd ?? time }
+    }
+
+    /// Whether its pages repeat around at `time`: all the time in a loop section (`ring`), so
+    /// that the last page shows the first peeking after it and the loop never looks like an
+    /// end, and in any section during a slide past either end.
+    func repeatsAround(ring: Bool, at time: Instant) -> Bool {
+        let position = position(at: time)
+        return ring || position < 0 || position > Double(pageCount - 1)
     }
 
     /// After a loop-mode slide past the last page the section is on page 1 again (and before the
