@@ -14,12 +14,17 @@ let benchmarks: @Sendable () -> Void = {
     let screen = Size(width: 200, height: 60)
     let viewport = Size(width: 200, height: 58)
 
-    Benchmark("Layout 10,000 sections × 20 pages at 200×60", configuration: .init(timeUnits: .milliseconds)) { benchmark, feed in
-        for _ in benchmark.scaledIterations {
-            blackHole(FeedLayout(feed: feed, viewport: viewport))
+    // `auto` lays 200 columns out as shelves of three cards (docs/feed-format.md, Layouts); the
+    // banners are the layout of one card a page, for comparison.
+    for (name, layout) in [("shelves", CardLayout()), ("banners", CardLayout(style: .banner))] {
+        Benchmark("Layout 10,000 sections × 20 pages at 200×60, \(name)", configuration: .init(timeUnits: .milliseconds)) {
+            benchmark, feed in
+            for _ in benchmark.scaledIterations {
+                blackHole(FeedLayout(feed: feed, viewport: viewport))
+            }
+        } setup: {
+            GeneratedFeed.make(sections: 10_000, pages: 20, layout: layout)
         }
-    } setup: {
-        GeneratedFeed.make(sections: 10_000, pages: 20)
     }
 
     for sections in [1_000, 10_000, 100_000] {
@@ -45,6 +50,11 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("Incremental frame at 200×60, \(sections) sections (Driver.update: the sliding section's rows)") {
             try DriverFrameFixture(feed: feed(), screen: screen)
         }
+    }
+    // A shelf of three cards sliding by a group, against a banner of one card sliding by a card.
+    frameBenchmark("Incremental frame at 200×60, 1,000 sections of banners") {
+        try DriverFrameFixture(feed: GeneratedFeed.make(sections: 1_000, pages: 20, layout: CardLayout(style: .banner)),
+                               screen: screen)
     }
 
     for (name, sections, pages) in [("built-in size (7 × 5)", 7, 5), ("10,000 × 20", 10_000, 20)] {
