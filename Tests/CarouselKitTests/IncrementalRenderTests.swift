@@ -102,12 +102,15 @@ import TestSeeds
 
     static let keys: [Key] = [
         .up, .down, .left, .right, .home, .end, .space, .character("3"), .character("0"), .character("x"), .character("?"),
-        .escape, .character("e"), .pageDown,
+        .escape, .character("e"), .pageDown, .character("v"), .enter,
     ]
-    static let sizes = [Size(width: 80, height: 24), Size(width: 19, height: 7), Size(width: 120, height: 40), Size(width: 44, height: 17)]
+    static let sizes = [
+        Size(width: 80, height: 24), Size(width: 19, height: 7), Size(width: 120, height: 40), Size(width: 44, height: 17),
+        Size(width: 200, height: 60), Size(width: 150, height: 40),
+    ]
 
-    /// Random keys (the help and the details overlays among them), resizes (to too small and
-    /// back), reloads and waits; after each, and at every frame of a wait, the screen is checked.
+    /// Random keys (the help, the details and the reader among them), resizes (to too small,
+    /// and to shelves and grids), reloads and waits; after each, and at every frame of a wait, the screen is checked.
     @Test func everyFrameIsTheScreenDrawnWhole() async {
         let regressions = [
             // The help open over ten frames, a resize to too small and back to 80 × 24.

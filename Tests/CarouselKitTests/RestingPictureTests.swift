@@ -56,3 +56,26 @@ import Testing
         #expect(symbols.restingPictures().isEmpty)
     }
 }
+
+/// Pictures in a shelf and in the reader: asked for at the shelf's cards' size, placed in pixels
+/// for each card of the group at rest, and in the reader as large as its box allows.
+@Suite struct GroupedPictureTests {
+    @Test func everyCardOfAShelfAtRestIsPlacedAndTheReadersPictureIsLarger() throws {
+        var state = CarouselState(feed: PictureCardTests.feed(), options: CarouselOptions(pictures: .sixel),
+                                  screenSize: Size(width: 200, height: 40))
+        RestingPictureTests.answerAll(&state, at: 0.1)
+        let strip = state.layout.cardStrip(ofSection: 0)
+        #expect(strip.cardsPerPage == 3)
+        let placed = state.restingPictures()
+        let pictured = state.sections[0].content.pages.prefix(3).filter { $0.image != nil }.count
+        #expect(placed.count == pictured && pictured > 1, "each card of the group, none of the next")
+        #expect(placed.allSatisfy { $0.request.size.width == strip.textWidth })
+        state.press(.enter, at: 1)
+        RestingPictureTests.answerAll(&state, at: 1.1)
+        let reader = try #require(state.restingPictures().first)
+        #expect(state.restingPictures().count == 1, "the reader's picture alone")
+        #expect(reader.request.size.width > strip.textWidth && reader.request.size.height > strip.pictureRows)
+        state.press(.pageDown, at: 2)
+        #expect(state.helpScroll == 0 || state.restingPictures().isEmpty, "pixels only while the picture shows whole")
+    }
+}

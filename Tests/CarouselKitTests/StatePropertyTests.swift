@@ -12,6 +12,10 @@ import TestSeeds
         for index in feed.sections.indices {
             feed.sections[index].autoplay = index == 5 ? .off : .on(AutoplayOverrides(wrap: wraps[index % 3]))
             if index % 4 == 1 { feed.sections[index].tag = String(repeating: "タグ tag ", count: index * 3) }
+            // Every layout: banners, shelves and grids (auto, the rest, is a shelf on wide screens).
+            if index % 4 == 2 { feed.sections[index].layout = CardLayout(style: .grid, cardWidth: 30, rows: 2) }
+            if index % 4 == 3 { feed.sections[index].layout = CardLayout(style: .shelf, cardWidth: 40) }
+            if index == 4 { feed.sections[index].layout = CardLayout(style: .banner) }
         }
         return feed
     }()
@@ -20,6 +24,7 @@ import TestSeeds
         .up, .down, .left, .right, .tab, .backTab, .pageUp, .pageDown, .home, .end, .space,
         .character("1"), .character("2"), .character("5"), .character("0"), .character("9"),
         .character("x"), .character("?"), .character("g"), .character("G"), .character("j"), .character("l"),
+        .character("v"), .enter,
     ]
     static let sizes = [
         Size(width: 1, height: 1), Size(width: 19, height: 7), Size(width: 20, height: 8),
@@ -62,7 +67,7 @@ import TestSeeds
                 kinds[parameter % 5], x: (parameter / 5) % max(1, size.width), y: (parameter / 7) % max(1, size.height))))
         default: session.wait(Double(parameter % 5))
         }
-        if session.state.isShowingHelp, parameter % 3 == 0 { session.send(.key(.escape)) }
+        if session.state.overlay != nil, parameter % 3 == 0 { session.send(.key(.escape)) }
     }
 
     private func checkInFlight(_ state: CarouselState) {

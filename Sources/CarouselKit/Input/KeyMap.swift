@@ -104,7 +104,7 @@ public struct KeyMap: Hashable, Sendable {
                     help: "first / last section"),
             Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
             Binding([.character("v"), .enter], [.read],
-                    help: "read the focused card whole (↑↓ scroll, ←→ cards, o link, Esc closes)"),
+                    help: "read the focused card whole (←→ cards, Esc closes)"),
             Binding([.character("o")], [.openLink], help: "open the focused card's link"),
             Binding([.character("r")], [.reload], help: "reload the feed and the live sections in view"),
             Binding([.character("e")], [.sourceDetails], help: "why a reload, a picture or a source failed"),
@@ -112,7 +112,7 @@ public struct KeyMap: Hashable, Sendable {
             Binding([.character("q"), .escape, .interrupt], [.quit], help: "quit", hint: "quit"),
         ],
         notes: [
-            Note("click", help: "a dot: its page; a card: its section and that card; ? help: this help"),
+            Note("click", help: "a dot: its page; a card: that card; ? help: this help"),
             Note("wheel", help: "scroll the feed (the focus follows) and this help"),
             Note("Shift-wheel", help: "or the sideways wheel: page the section under the pointer"),
         ])

@@ -63,13 +63,17 @@ public struct FeedLayout: Hashable, Sendable {
         var top = 0
         // Most sections share a layout: each is worked out once.
         let standard = CardGrouping(CardLayout(), width: viewport.width, metrics: metrics, ambiguous: ambiguous)
-        var others: [CardLayout: CardGrouping] = [:]
+        // A feed names a few layouts at most: a list searched in order costs less than hashing.
+        var others: [(layout: CardLayout, grouping: CardGrouping)] = []
         for section in feedSections {
             var grouping = standard
             if section.layout != CardLayout() {
-                grouping = others[section.layout]
-                    ?? CardGrouping(section.layout, width: viewport.width, metrics: metrics, ambiguous: ambiguous)
-                others[section.layout] = grouping
+                if let known = others.first(where: { $0.layout == section.layout }) {
+                    grouping = known.grouping
+                } else {
+                    grouping = CardGrouping(section.layout, width: viewport.width, metrics: metrics, ambiguous: ambiguous)
+                    others.append((section.layout, grouping))
+                }
             }
             let frame = Self.frame(of: section, top: top, viewport: viewport, grouping: grouping,
                                    metrics: metrics, ellipsis: ellipsis, ambiguous: ambiguous)

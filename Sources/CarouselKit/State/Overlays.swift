@@ -1,8 +1,9 @@
-/// What is drawn over the feed and beside it: the box over it (the help, a failure's details)
-/// with its scroll, the status line's message, and the last failed reload's problems that `e`
+/// What is drawn over the feed and beside it: the box over it (the help, a failure's details,
+/// the reader) with its scroll, the status line's message, and the last failed reload's problems that `e`
 /// shows. A box taller than the screen scrolls with ↑ ↓ j k (a line), PgUp PgDn (a box), Home
 /// End and the wheel; every other key closes it, and so does every key when all of it fits
-/// (there is nothing to scroll, and a key that did nothing would leave the user wondering).
+/// (there is nothing to scroll, and a key that did nothing would leave the user wondering) —
+/// but the reader, which has keys of its own (`handle(_:extent:)`).
 struct Overlays: Sendable {
     /// The box drawn over the feed, if any.
     var overlay: CarouselState.Overlay?
@@ -49,8 +50,11 @@ struct Overlays: Sendable {
             scroll(by: step, extent: extent)
             return nil
         }
+        if let step {
+            scroll(by: step, extent: extent)
+            return nil
+        }
         switch key {
-        case _ where step != nil: scroll(by: step ?? 0, extent: extent)
         case .left, .character("h"): return .turn(by: -1)
         case .right, .character("l"): return .turn(by: 1)
         case .character("o"): return .openLink
