@@ -87,7 +87,8 @@ struct LinkEndToEndTests {
         #expect(Self.stat(browser)?.session == browserSession)
     }
 
-    @Test func enterOpensAndTheOpenerIsReapedWhenItEnds() async throws {
+    /// Enter opens the reader, whose `o` opens the card's link.
+    @Test func oInTheReaderOpensAndTheOpenerIsReapedWhenItEnds() async throws {
         let session = try TmuxSession(
             arguments: ["feed.yaml", "--no-autoplay"], width: 80, height: 24,
             environment: ["BROWSER": "sh ./quick.sh"],
@@ -95,6 +96,8 @@ struct LinkEndToEndTests {
         try await session.waitFor("Docs")
         let app = try await session.appProcessID()
         session.sendKeys("Enter")
+        try await session.waitFor("Esc closes")
+        session.sendKeys("o")
         try await session.waitFor("Opened \(Self.url)")
         #expect(try await session.waitForFile("entered", timeout: 15) == Self.url + "\n")
         try await LiveSourceEndToEndTests.waitUntil("carousel without children, a zombie included") {

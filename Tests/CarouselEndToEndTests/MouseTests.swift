@@ -64,7 +64,7 @@ struct MouseTests {
         let session = try TmuxSession(
             arguments: ["board.yaml", "--no-autoplay"], width: 240, height: 24, prefix: ["env", "TERM=tmux-256color"],
             feeds: ["board.yaml": TestFeeds.board])
-        let screen = try await session.waitFor("Page 1/5")
+        let screen = try await session.waitFor("Page 1/2")
         #expect(session.paneFormat("#{mouse_sgr_flag}") == "1")
         let help = try #require(screen.header.range(of: "? help"))
         let column = screen.header.distance(from: screen.header.startIndex, to: help.lowerBound)
