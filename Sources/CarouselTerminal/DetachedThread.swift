@@ -1,4 +1,4 @@
-import CNcursesw
+import CProcess
 
 /// A detached thread with every signal blocked (`carousel_start_thread`), so that signals keep
 /// interrupting the run loop's waits and writes: the feed's reader, the picture worker and the

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
-import CNcursesw
+import CProcess
 import Synchronization
 
 /// Runs one read of the feed on a thread of its own, so that the run loop never waits for a big

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcursesw
+import CProcess
 
 /// Sleeps until the terminal has input, a signal arrived, the feed file changed, the feed's
 /// reader thread handed something over, or a deadline passed — the only place the app waits, so

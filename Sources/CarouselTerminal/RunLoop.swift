@@ -1,6 +1,6 @@
 import CarouselKit
 import CarouselSources
-import CNcursesw
+import CProcess
 import SystemPackage
 
 /// The interactive loop: wait → read input (and signals, file changes) → driver.

@@ -1,7 +1,7 @@
 import CarouselKit
 import CarouselPictures
 import CarouselSources
-import CNcursesw
+import CProcess
 
 /// The app for screen readers (`--screen-reader`): the same driver and core as the drawn app,
 /// its screen silent, and what changed said in plain lines (`Announcer`) on a terminal in raw

@@ -6,7 +6,7 @@ import Darwin
 import CarouselKit
 import CarouselPictures
 import CarouselSources
-import CNcursesw
+import CProcess
 import SystemPackage
 
 /// The interactive app on a real terminal: reads the feed on the reader thread, starts curses,
