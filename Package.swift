@@ -63,7 +63,11 @@ let package = Package(
         ),
 
         // The ncursesw C shim: wraps what Swift cannot import from curses.h.
-        .target(name: "CNcursesw", dependencies: ["CCommandSpawn"], linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+
+        // The process around the terminal app, in C: signal handlers and the ways out that kill
+        // the child process groups, stderr captured, threads with signals blocked, wake pipes.
+        .target(name: "CProcess", dependencies: ["CCommandSpawn"]),
 
         // Live sources' edge: commands run as child processes without blocking, file sources read
         // without waiting (details: docs/sources.md).
@@ -81,7 +85,7 @@ let package = Package(
         .target(
             name: "CarouselTerminal",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "CarouselSources", "CarouselPictures", "CNcursesw",
+                "CarouselKit", "CarouselFeed", "CarouselSources", "CarouselPictures", "CNcursesw", "CProcess",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
 
@@ -123,14 +127,15 @@ let package = Package(
         .testTarget(
             name: "CarouselTerminalTests",
             dependencies: [
-                "CarouselTerminal", "CarouselKit", "CarouselPictures", "CNcursesw", "ChildGroupProbe", "CProcessSpawn",
-                "TestSeeds", .product(name: "PropertyBased", package: "swift-property-based"),
+                "CarouselTerminal", "CarouselKit", "CarouselPictures", "CNcursesw", "CProcess", "ChildGroupProbe",
+                "CProcessSpawn", "TestSeeds", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
 
         // The app's signal handling with a registered child process group, ended in the ways
         // the child-group tests name (exit, a crash, a terminating signal the loop never sees).
-        .executableTarget(name: "ChildGroupProbe", dependencies: ["CNcursesw"], path: "Tests/ChildGroupProbe"),
+        .executableTarget(
+            name: "ChildGroupProbe", dependencies: ["CProcess", "CCommandSpawn"], path: "Tests/ChildGroupProbe"),
 
         // Starts programs with a clean signal mask and no inherited descriptors (for tmux).
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),

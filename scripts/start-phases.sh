@@ -43,7 +43,7 @@ arguments-and-environment ^main$
 command-line ^\$s8carousel16QuickCommandLineO12showSettings
 locale-and-options ^setlocale$
 signal-handlers ^carousel_install_signal_handlers$
-feed-read-and-checked ^\$s16CarouselTerminal9FeedLoadsC4load9firstHere.*cfc$
+feed-read-and-checked ^\$s16CarouselTerminal9FeedReadsC04readC09firstHere.*cfc$
 curses-start ^\$s16CarouselTerminal12CursesScreenC5start4term
 width-question-and-loop ^wrefresh$
 state-and-layout ^\$s11CarouselKit6DriverV4feed7options6screen

@@ -43,7 +43,7 @@ public enum FuzzChecks {
     /// The feed reader and validator: any bytes give a feed or diagnostics, never a crash, and
     /// every diagnostic is one line.
     static func feed(_ bytes: [UInt8], format: FeedFormat) throws(BrokenPromise) {
-        let loading = Result { () throws(FeedLoadError) in try FeedLoader.load(bytes, name: "fuzz", format: format) }
+        let loading = Result { () throws(FeedReadError) in try FeedReader.read(bytes, name: "fuzz", format: format) }
         switch loading {
         case .success(let loaded):
             try promise(!loaded.feed.sections.isEmpty, "a loaded feed has sections")

@@ -3,7 +3,6 @@
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdatomic.h>
-#include <stdlib.h>
 
 #include "command_spawn.h"
 #include "registry.h"
@@ -14,26 +13,8 @@
 #define RESERVED (-1)
 
 static _Atomic pid_t groups[GROUP_SLOTS];
-static atomic_flag exit_hook_installed = ATOMIC_FLAG_INIT;
-
-static void kill_all_at_exit(void) {
-    carousel_kill_all_children();
-}
-
-/// Runs once, before the first child: kill them all on any exit(), and make sure children can be
-/// waited for (SIGCHLD ignored, which a parent can hand down, would reap them behind our back).
-static void prepare_for_children(void) {
-    atexit(kill_all_at_exit);
-    struct sigaction current;
-    if (sigaction(SIGCHLD, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
-        signal(SIGCHLD, SIG_DFL);
-    }
-}
 
 int carousel_reserve_group_slot(void) {
-    if (!atomic_flag_test_and_set(&exit_hook_installed)) {
-        prepare_for_children();
-    }
     for (int slot = 0; slot < GROUP_SLOTS; slot++) {
         pid_t expected = 0;
         if (atomic_compare_exchange_strong(&groups[slot], &expected, RESERVED)) {
@@ -49,18 +30,6 @@ void carousel_fill_group_slot(int slot, pid_t pgid) {
 
 void carousel_release_group_slot(int slot) {
     atomic_store(&groups[slot], 0);
-}
-
-int carousel_register_group(pid_t pgid) {
-    if (pgid <= 1) {
-        return -1;
-    }
-    int slot = carousel_reserve_group_slot();
-    if (slot < 0) {
-        return -1;
-    }
-    carousel_fill_group_slot(slot, pgid);
-    return 0;
 }
 
 void carousel_unregister_group(pid_t pgid) {
@@ -81,12 +50,11 @@ int carousel_is_registered_group(pid_t pgid) {
     return 0;
 }
 
-void carousel_kill_all_children(void) {
+void carousel_kill_registered_groups(void) {
     for (int slot = 0; slot < GROUP_SLOTS; slot++) {
         pid_t pgid = atomic_load(&groups[slot]);
         if (pgid > 0) {
             kill(-pgid, SIGKILL);
         }
     }
-    carousel_end_strays(0);
 }

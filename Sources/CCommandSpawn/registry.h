@@ -1,4 +1,5 @@
-// The process groups of running children, for carousel_kill_all_children (internal to the target).
+// What registry.c offers the other files of the target: the slots of the running children's
+// process groups. It calls nothing of theirs.
 #pragma once
 #include <sys/types.h>
 
@@ -8,3 +9,5 @@ void carousel_fill_group_slot(int slot, pid_t pgid);
 void carousel_release_group_slot(int slot);
 /// Whether `pgid` is the group of a running child (1) or not (0). Async-signal-safe.
 int carousel_is_registered_group(pid_t pgid);
+/// SIGKILL to every registered group. Async-signal-safe.
+void carousel_kill_registered_groups(void);

@@ -9,6 +9,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "children.h"
 #include "command_spawn.h"
 #include "registry.h"
 
@@ -95,6 +96,7 @@ static int spawn(const char *file, char *const argv[], char *const envp[], const
 
 int carousel_spawn_child(const char *file, char *const argv[], char *const envp[],
                          const char *directory, carousel_child *child) {
+    carousel_prepare_for_children();
     int slot = carousel_reserve_group_slot();
     if (slot < 0) {
         return EAGAIN;

@@ -8,7 +8,7 @@
 #include <strings.h>
 #include <wchar.h>
 
-#include "shim.h"
+#include "curses_shim.h"
 
 static int codeset_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);

@@ -7,7 +7,7 @@
 #include <sys/ioctl.h>
 #include <termios.h>
 
-#include "shim.h"
+#include "curses_shim.h"
 
 enum carousel_terminal_problem carousel_check_terminal_streams(void) {
     if (!isatty(STDIN_FILENO)) {
@@ -138,4 +138,32 @@ const char *carousel_string_capability(const char *name) {
 
 const char *carousel_tparm2(const char *capability, int first, int second) {
     return tiparm(capability, first, second);
+}
+
+static char restore_bytes[512];
+static size_t restore_length = 0;
+
+static void append_capability(const char *name) {
+    const char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) {
+        return;
+    }
+    size_t length = strlen(value);
+    if (restore_length + length < sizeof restore_bytes) {
+        memcpy(restore_bytes + restore_length, value, length);
+        restore_length += length;
+    }
+}
+
+const char *carousel_emergency_restore_bytes(void) {
+    // Mouse and focus reporting off first: they are plain xterm modes, not in terminfo.
+    static const char modes_off[] = "\033[?1000l\033[?1002l\033[?1006l\033[?1004l";
+    memcpy(restore_bytes, modes_off, sizeof modes_off - 1);
+    restore_length = sizeof modes_off - 1;
+    append_capability("sgr0");
+    append_capability("rmkx");
+    append_capability("cnorm");
+    append_capability("rmcup");
+    restore_bytes[restore_length] = '\0';
+    return restore_bytes;
 }

@@ -1,6 +1,6 @@
 /// A value read from a feed file (YAML or JSON) with the place it starts.
 ///
-/// The loader's own tree rather than Yams' `Node`: it is never hashed, so an alias bomb used as a
+/// `FeedReader`'s own tree rather than Yams' `Node`: it is never hashed, so an alias bomb used as a
 /// mapping key costs nothing (Yams hashes keys while composing, which an alias bomb makes
 /// exponential), and it is small, since a big feed has over a million of them.
 struct DocumentNode: Sendable {

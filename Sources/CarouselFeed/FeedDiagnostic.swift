@@ -1,6 +1,6 @@
 /// One problem found in a feed file: where it is and what is wrong.
 ///
-/// Every problem the loader finds becomes one of these, so a user fixes a file in one pass instead
+/// Every problem the reader finds becomes one of these, so a user fixes a file in one pass instead
 /// of one error per run.
 public struct FeedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {

@@ -9,20 +9,20 @@ import SystemPackage
 /// contents are wrong (exit 65).
 public enum FeedFile {
     /// Why a path gave no contents.
-    public struct ReadError: Error, Sendable, CustomStringConvertible {
+    public struct Unreadable: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
 
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// The file's bytes, at most one byte more than `FeedLimits.fileBytes` (enough for the loader
+    /// The file's bytes, at most one byte more than `FeedLimits.fileBytes` (enough for the reader
     /// to refuse it), so a huge file is never read whole.
     ///
     /// Only a regular file is read: a FIFO or a terminal would block the program forever (and
     /// `q` with it), a device could be endless. The file is opened without waiting (a FIFO's
     /// `open` would wait for a writer) and looked at before anything is read.
-    public static func read(at path: FilePath) throws(ReadError) -> [UInt8] {
+    public static func read(at path: FilePath) throws(Unreadable) -> [UInt8] {
         let (file, size) = try openRegularFile(at: path)
         defer { try? file.close() }
         return try readAll(of: file, size: size, name: path.description)
@@ -38,11 +38,11 @@ public enum FeedFile {
     /// Another file a feed names (a picture), read like a feed file but refused by its size,
     /// before anything is read, when it is larger than `limit` bytes.
     /// - Parameter kind: What the file should be, for the reason a directory is refused.
-    public static func read(at path: FilePath, atMost limit: Int, kind: String) throws(ReadError) -> [UInt8] {
+    public static func read(at path: FilePath, atMost limit: Int, kind: String) throws(Unreadable) -> [UInt8] {
         let (file, size) = try openRegularFile(at: path, kind: kind)
         defer { try? file.close() }
         guard size <= limit else {
-            throw ReadError(path: path.description, reason: "is larger than \(limit / 1024 / 1024) MiB")
+            throw Unreadable(path: path.description, reason: "is larger than \(limit / 1024 / 1024) MiB")
         }
         return try readAll(of: file, size: size, name: path.description, limit: limit)
     }
@@ -50,7 +50,7 @@ public enum FeedFile {
     /// The file opened for reading, and its size; only a regular file.
     private static func openRegularFile(
         at path: FilePath, kind: String = "a feed file"
-    ) throws(ReadError) -> (FileDescriptor, Int64) {
+    ) throws(Unreadable) -> (FileDescriptor, Int64) {
         let name = path.description
         let file: FileDescriptor
         do {
@@ -59,18 +59,18 @@ public enum FeedFile {
             file = try FileDescriptor.open(
                 path, .readOnly, options: [.nonBlocking, .closeOnExec, noControllingTerminal])
         } catch {
-            throw ReadError(path: name, reason: reason(for: error as? Errno))
+            throw Unreadable(path: name, reason: reason(for: error as? Errno))
         }
         let status: Stat
         do {
             status = try file.stat()
         } catch {
             try? file.close()
-            throw ReadError(path: name, reason: reason(for: error))
+            throw Unreadable(path: name, reason: reason(for: error))
         }
         guard status.type == .regular else {
             try? file.close()
-            throw ReadError(
+            throw Unreadable(
                 path: name,
                 reason: status.type == .directory
                     ? "is a directory, not \(kind)" : "not a regular file (a FIFO, socket or device is never read)")
@@ -81,7 +81,7 @@ public enum FeedFile {
     /// At most `limit + 1` bytes of an open file.
     private static func readAll(
         of file: FileDescriptor, size: Int64, name: String, limit: Int = FeedLimits.fileBytes
-    ) throws(ReadError) -> [UInt8] {
+    ) throws(Unreadable) -> [UInt8] {
         let limit = limit + 1
         // Read straight into an array of the file's size and a byte more, so that the end of
         // the file is seen without growing it: a big feed is never copied, nor zeroed first.
@@ -104,7 +104,7 @@ public enum FeedFile {
             if count == 0 { break }
             bytes += chunk.prefix(count)
         }
-        if let failure { throw ReadError(path: name, reason: "cannot be read (\(failure))") }
+        if let failure { throw Unreadable(path: name, reason: "cannot be read (\(failure))") }
         return bytes
     }
 
@@ -135,17 +135,17 @@ public enum FeedFile {
         }
     }
 
-    /// Reads and loads a feed file. A file larger than `FeedLimits.fileBytes` is refused by its
-    /// size, without reading it.
+    /// Reads a feed file and checks the feed in it (`FeedReader`). A file larger than
+    /// `FeedLimits.fileBytes` is refused by its size, without reading it.
     /// - Parameters:
     ///   - preview: Asks for the first sections of a big feed as soon as they are checked.
-    ///   - filePathRefusal: Why a file source's path may not be read (`FeedLoader.load`).
-    public static func load(
+    ///   - filePathRefusal: Why a file source's path may not be read (`FeedReader.read`).
+    public static func readFeed(
         at path: FilePath, preview: FeedPreview? = nil, filePathRefusal: FilePathRefusal? = nil
-    ) throws(FeedFileError) -> LoadedFeed {
+    ) throws(FeedFileError) -> CheckedFeed {
         let bytes = try feedBytes(at: path)
         do {
-            return try FeedLoader.load(
+            return try FeedReader.read(
                 consume bytes, name: path.description, preview: preview, filePathRefusal: filePathRefusal)
         } catch {
             throw .invalid(error)
@@ -161,7 +161,7 @@ public enum FeedFile {
             throw .unreadable(error)
         }
         defer { try? opened.file.close() }
-        guard opened.size <= FeedLimits.fileBytes else { throw .invalid(FeedLoader.tooLarge(path.description)) }
+        guard opened.size <= FeedLimits.fileBytes else { throw .invalid(FeedReader.tooLarge(path.description)) }
         do {
             return try readAll(of: opened.file, size: opened.size, name: path.description)
         } catch {
@@ -169,8 +169,8 @@ public enum FeedFile {
         }
     }
 
-    /// `load(at:)` for a path that is valid UTF-8.
-    public static func load(atPath path: String) throws(FeedFileError) -> LoadedFeed {
-        try load(at: FilePath(path))
+    /// `readFeed(at:)` for a path that is valid UTF-8.
+    public static func readFeed(atPath path: String) throws(FeedFileError) -> CheckedFeed {
+        try readFeed(at: FilePath(path))
     }
 }

@@ -1,7 +1,7 @@
 /// Why a feed file did not load: it could not be read, or it is not a valid feed.
 public enum FeedFileError: Error, Sendable, CustomStringConvertible {
-    case unreadable(FeedFile.ReadError)
-    case invalid(FeedLoadError)
+    case unreadable(FeedFile.Unreadable)
+    case invalid(FeedReadError)
 
     public var description: String {
         switch self {

@@ -1,5 +1,5 @@
-/// The largest feed the loader accepts, so that a hostile or broken file is refused in bounded time
-/// and memory instead of stalling or exhausting the machine.
+/// The largest feed `FeedReader` accepts, so that a hostile or broken file is refused in bounded
+/// time and memory instead of stalling or exhausting the machine.
 ///
 /// Each limit is far above what a hand-written or generated board needs (the performance budget's
 /// largest feed is 10,000 sections × 20 pages).
@@ -31,6 +31,6 @@ public enum FeedLimits {
     public static let shortTextBytes = 10_000
     /// The longest interval, resume delay or page duration, in seconds (one day).
     public static let seconds: Double = 86_400
-    /// Problems reported per file; past this the loader stops and says how it stopped.
+    /// Problems reported per file; past this the reader stops and says how it stopped.
     public static let diagnostics = 200
 }

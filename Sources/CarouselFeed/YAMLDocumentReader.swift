@@ -4,7 +4,7 @@ import CLibYAML
 /// libyaml's event parser.
 ///
 /// libyaml is the system's C library (the `CLibYAML` module). Reading events instead of composing
-/// a whole document lets the loader enforce `FeedLimits` while parsing: the nesting depth, the
+/// a whole document lets `FeedReader` enforce `FeedLimits` while parsing: the nesting depth, the
 /// number of values and how far aliases expand, so a hostile file stops early instead of after
 /// exhausting time or memory.
 struct YAMLDocumentReader {

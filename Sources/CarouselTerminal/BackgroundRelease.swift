@@ -1,4 +1,4 @@
-import CNcursesw
+import CProcess
 
 /// Frees what a replaced feed leaves behind on a thread of its own, then gives the freed memory
 /// back to the system: dropping a big feed is hundreds of thousands of frees, and trimming the

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CarouselKit
 import CNcursesw
+import CProcess
 
 /// The terminal under curses: starting it, giving it back, suspending and resizing.
 ///
@@ -59,7 +60,7 @@ final class CursesScreen {
             delscreen(screen)
             throw TerminalUnavailable.diagnose(term: term)
         }
-        carousel_prepare_emergency_restore()
+        carousel_set_emergency_restore(carousel_emergency_restore_bytes())
         // Curses' windows are as high as the terminal and one column wide (`carousel_newterm`);
         // `width` is the terminal's.
         let size = Size(width: Int(width), height: Int(carousel_lines())).clampedToLargestScreen

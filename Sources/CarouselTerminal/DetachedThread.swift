@@ -1,7 +1,7 @@
-import CNcursesw
+import CProcess
 
 /// A detached thread with every signal blocked (`carousel_start_thread`), so that signals keep
-/// interrupting the run loop's waits and writes: the feed loader, the picture worker and the
+/// interrupting the run loop's waits and writes: the feed's reader, the picture worker and the
 /// terminal check run on one each.
 enum DetachedThread {
     /// Runs `body` on a new thread with a stack of `stackBytes`.

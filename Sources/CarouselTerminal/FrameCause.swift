@@ -7,14 +7,14 @@ enum FrameCause: Int, CaseIterable {
     case motion
     /// A deadline with nothing moving: an auto-advance, the countdown, a step of the draining dots.
     case deadline
-    /// The first frame, a feed load, a live source, a signal or a changed file.
+    /// The first frame, a read of the feed, a live source, a signal or a changed file.
     case other
 
     /// The loop woke for `wake`; `moving` is whether something was moving before it.
     init(wake: InputWaiter.Wake, moving: Bool) {
         if wake.input || wake.inputEnded {
             self = .input
-        } else if wake.signal || wake.fileChanged || wake.feedLoaded || wake.other {
+        } else if wake.signal || wake.fileChanged || wake.feedRead || wake.other {
             self = .other
         } else {
             self = moving ? .motion : .deadline

@@ -3,23 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcursesw
+import CProcess
 
 /// Sleeps until the terminal has input, a signal arrived, the feed file changed, the feed's
-/// loader handed something over, or a deadline passed — the only place the app waits, so an
-/// idle app makes no wake-ups of its own.
+/// reader thread handed something over, or a deadline passed — the only place the app waits, so
+/// an idle app makes no wake-ups of its own.
 ///
 /// The descriptors that last as long as the loop (the terminal, the signal pipe, the feed file's
-/// watch, the loader's pipe and the `lasting` ones) are registered once in an epoll set. The loop
-/// waits once a frame, and `poll` would have the kernel register and poll every one of them
-/// again at every wait (an eighth of a session's CPU). The `others` of a wait (running commands'
-/// pipes, opened links, watches made again as files come and go) are polled with the set's own
-/// descriptor, only while there are any.
+/// watch, the reader thread's pipe and the `lasting` ones) are registered once in an epoll set.
+/// The loop waits once a frame, and `poll` would have the kernel register and poll every one of
+/// them again at every wait (an eighth of a session's CPU). The `others` of a wait (running
+/// commands' pipes, opened links, watches made again as files come and go) are polled with the
+/// set's own descriptor, only while there are any.
 final class InputWaiter {
-    /// The terminal, the signal pipe, the feed file's watch and the loader's pipe (-1 for none,
-    /// which is never ready), then the lasting others; their index is their epoll data.
+    /// The terminal, the signal pipe, the feed file's watch and the reader thread's pipe (-1 for
+    /// none, which is never ready), then the lasting others; their index is their epoll data.
     private let own: [Int32]
-    private static let inputIndex = 0, signalIndex = 1, watchIndex = 2, loadIndex = 3, firstOtherIndex = 4
+    private static let inputIndex = 0, signalIndex = 1, watchIndex = 2, feedReadIndex = 3, firstOtherIndex = 4
     /// `nil` when the kernel gave no epoll set or refused a descriptor: every wait is a `poll`.
     private let epoll: Int32?
     /// What each of `own` reported at the last wait, as `poll`'s `revents`.
@@ -31,10 +31,10 @@ final class InputWaiter {
     /// - Parameter lasting: More descriptors that stay open as long as the waiter (the picture
     ///   worker's pipe); their input wakes the wait as `Wake.other`.
     init(
-        inputDescriptor: Int32, signalDescriptor: Int32, watchDescriptor: Int32?, loadDescriptor: Int32,
+        inputDescriptor: Int32, signalDescriptor: Int32, watchDescriptor: Int32?, feedReadDescriptor: Int32,
         lasting: [Int32] = []
     ) {
-        own = [inputDescriptor, signalDescriptor, watchDescriptor ?? -1, loadDescriptor] + lasting
+        own = [inputDescriptor, signalDescriptor, watchDescriptor ?? -1, feedReadDescriptor] + lasting
         ready = Array(repeating: 0, count: own.count)
         events = Array(repeating: epoll_event(), count: own.count)
         epoll = Self.epollSet(of: own)
@@ -65,8 +65,8 @@ final class InputWaiter {
         var inputEnded = false
         var signal = false
         var fileChanged = false
-        /// The feed loader has something to hand over.
-        var feedLoaded = false
+        /// A read of the feed has something to hand over.
+        var feedRead = false
         /// One of the `others` descriptors is readable (or hung up).
         var other = false
     }
@@ -104,7 +104,7 @@ final class InputWaiter {
             inputEnded: input & ended != 0 || (input & Int16(POLLIN) != 0 && Self.isAtEndOfFile(own[Self.inputIndex])),
             signal: ready[Self.signalIndex] & Int16(POLLIN) != 0,
             fileChanged: ready[Self.watchIndex] & Int16(POLLIN) != 0,
-            feedLoaded: ready[Self.loadIndex] != 0,
+            feedRead: ready[Self.feedReadIndex] != 0,
             other: otherReady || ready[Self.firstOtherIndex...].contains { $0 != 0 })
     }
 

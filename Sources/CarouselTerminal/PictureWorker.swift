@@ -5,7 +5,7 @@ import Darwin
 #endif
 import CarouselKit
 import CarouselPictures
-import CNcursesw
+import CProcess
 import Synchronization
 
 /// Decodes and scales the cards' pictures on a thread of its own, so that keys never wait for a

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CarouselKit
 import CNcursesw
+import CProcess
 
 /// The terminal in the screen-reader mode: keys in raw mode, output as plain lines. No curses,
 /// so nothing is ever written but the lines (no alternate screen, no cursor addressing, no

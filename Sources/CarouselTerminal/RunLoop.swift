@@ -1,6 +1,6 @@
 import CarouselKit
 import CarouselSources
-import CNcursesw
+import CProcess
 import SystemPackage
 
 /// The interactive loop: wait → read input (and signals, file changes) → driver.
@@ -11,10 +11,10 @@ import SystemPackage
 struct RunLoop {
     private var driver: Driver<TerminalScreen, MonotonicClock, TerminalHost>
     /// The edges the loop waits on and acts on itself; the driver shows frames on `screen` and
-    /// hands effects to a host made of `loads` and `sources`.
+    /// hands effects to a host made of `feedReads` and `sources`.
     private let curses: CursesScreen
     private let screen: TerminalScreen
-    private let loads: FeedLoads
+    private let feedReads: FeedReads
     private let sources: SourceHost
     private let links = LinkOpener()
     /// The cards' pictures, decoded on the worker's thread; `nil` with pictures off.
@@ -49,7 +49,7 @@ struct RunLoop {
     /// it for another width may have drawn on: `TerminalApp`).
     /// - Throws: `InvalidFeed` when the feed cannot be shown.
     init(
-        feed: Feed, options: CarouselOptions, curses: CursesScreen, screen: TerminalScreen, loads: FeedLoads,
+        feed: Feed, options: CarouselOptions, curses: CursesScreen, screen: TerminalScreen, feedReads: FeedReads,
         signals: SignalFlags, watchedFile: FilePath?, sourceDirectory: String, cache: SourceCache? = nil,
         firstLoadWarnings: [String] = [], pictures: PictureWorker? = nil
     ) throws(InvalidFeed) {
@@ -57,14 +57,14 @@ struct RunLoop {
         driver = try Driver(
             feed: feed, options: options, screen: screen, clock: MonotonicClock(),
             host: TerminalHost(
-                loads: loads, processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock()),
-                pictures: pictures))
+                feedReads: feedReads,
+                processes: ProcessEffects(sources: sources, links: links, clock: MonotonicClock()), pictures: pictures))
         // Frames are all the app shows: a deadline that changes none is no reason to wake.
         driver.skipsWakesThatShowNothing = true
         self.pictures = pictures.map(PictureFiles.init)
         self.curses = curses
         self.screen = screen
-        self.loads = loads
+        self.feedReads = feedReads
         self.sources = sources
         self.firstLoadWarnings = firstLoadWarnings
         self.sourceDirectory = sourceDirectory
@@ -74,7 +74,7 @@ struct RunLoop {
         self.signals = signals
         self.watchedFile = watchedFile
         self.statistics = RunStatistics(startedAt: driver.state.now)
-        loads.prepare(for: driver.state.options, viewport: driver.state.size)
+        feedReads.prepare(for: driver.state.options, viewport: driver.state.size)
         showCachedPages()
     }
 
@@ -111,7 +111,7 @@ struct RunLoop {
         watcher = watchedFile.map { FeedWatcher(path: $0, now: clock.now()) }
         let waiter = InputWaiter(
             inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: watcher?.descriptor,
-            loadDescriptor: loads.descriptor, lasting: pictures.map { [$0.worker.descriptor] } ?? [])
+            feedReadDescriptor: feedReads.descriptor, lasting: pictures.map { [$0.worker.descriptor] } ?? [])
         // Keys typed while the terminal was probed wait in curses' queue, not on the descriptor.
         let received = statistics.inputEvents
         if let termination = handleWaitingInput() { return termination }
@@ -136,9 +136,9 @@ struct RunLoop {
             }
             if let due = reloadDue, clock.now() >= due {
                 reloadDue = nil
-                loads.requestReload()
+                feedReads.requestReload()
             }
-            if wake.feedLoaded, let termination = takeFeedLoads() { return termination }
+            if wake.feedRead, let termination = takeFeedReads() { return termination }
             serviceSources(woken: wake.other)
             update(cause: FrameCause(wake: wake, moving: moving))
         }
@@ -170,9 +170,9 @@ struct RunLoop {
         return deadline.map { max(0, $0 - now) }
     }
 
-    /// Hands the driver what the feed's loads delivered; a refusal of the first feed ends the loop.
-    private mutating func takeFeedLoads() -> Termination? {
-        for event in loads.takeEvents() {
+    /// Hands the driver what the feed's reads delivered; a refusal of the first feed ends the loop.
+    private mutating func takeFeedReads() -> Termination? {
+        for event in feedReads.takeEvents() {
             switch event {
             case .firstPart(let preview):
                 showFirstPart(preview)
@@ -191,12 +191,12 @@ struct RunLoop {
     /// Shows the first sections of a feed still being read, and a section standing for the rest
     /// (`PreparedFeed.isFirstPart`: End there is kept until the rest arrives).
     mutating func showFirstPart(_ preview: Feed) {
-        show(LoadingFeed.firstPart(preview), prepared: nil, isReload: false, isFirstPart: true)
+        show(StandInFeed.firstPart(preview), prepared: nil, isReload: false, isFirstPart: true)
     }
 
-    /// Shows a feed in place of the one shown (prepared here if the loader could not), and frees
-    /// the one it replaces on another thread, which then trims the heap (loading freed more than
-    /// the feed itself takes).
+    /// Shows a feed in place of the one shown (prepared here if the reader thread could not), and
+    /// frees the one it replaces on another thread, which then trims the heap (reading freed more
+    /// than the feed itself takes).
     private mutating func show(_ feed: Feed, prepared: PreparedFeed?, isReload: Bool, isFirstPart: Bool = false) {
         guard let prepared = prepared ?? (try? PreparedFeed(
             feed, options: driver.state.options, viewport: driver.state.size, isFirstPart: isFirstPart))
@@ -264,7 +264,7 @@ struct RunLoop {
         guard curses.size != Renderer.screen(for: driver.state.size) else { return }
         screen.invalidate()
         driver.screenResized()
-        loads.prepare(for: driver.state.options, viewport: driver.state.size)
+        feedReads.prepare(for: driver.state.options, viewport: driver.state.size)
     }
 
     /// Suspends (Ctrl-Z or SIGTSTP): terminal back to the shell, stop, and on SIGCONT take it

@@ -1,7 +1,7 @@
 import CarouselKit
 import CarouselPictures
 import CarouselSources
-import CNcursesw
+import CProcess
 
 /// The app for screen readers (`--screen-reader`): the same driver and core as the drawn app,
 /// its screen silent, and what changed said in plain lines (`Announcer`) on a terminal in raw
@@ -11,21 +11,21 @@ public struct ScreenReaderApp {
     private let sourceDirectory: String
     private let cache: SourceCache?
     private let pictures: PictureResolver
-    private let load: FeedLoading
+    private let readFeed: FeedReadFunction
 
     /// - Parameters:
     ///   - sourceDirectory: Where live sections' commands run and their file paths start.
     ///   - cache: Where live sections' pages are kept for the next start; `nil` for nowhere.
     ///   - pictures: Where the pages' pictures are found: each is read on a worker thread, as in
     ///     the drawn app, so that a picture that cannot be shown is said, and why.
-    ///   - load: Reads and checks the feed: at start, and for `r`.
+    ///   - readFeed: Reads and checks the feed: at start, and for `r`.
     public init(options: CarouselOptions, sourceDirectory: String, cache: SourceCache? = nil,
-                pictures: PictureResolver = PictureResolver(embedded: [:]), load: @escaping FeedLoading) {
+                pictures: PictureResolver = PictureResolver(embedded: [:]), readFeed: @escaping FeedReadFunction) {
         self.options = options
         self.sourceDirectory = sourceDirectory
         self.cache = cache
         self.pictures = pictures
-        self.load = load
+        self.readFeed = readFeed
     }
 
     /// Runs until the user quits, a terminating signal arrives or input ends; the terminal's
@@ -35,7 +35,7 @@ public struct ScreenReaderApp {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
         let feed: Feed, warnings: [String]
-        switch load(nil) {
+        switch readFeed(nil) {
         case .loaded(let loaded, let found): (feed, warnings) = (loaded, found)
         case .refused(let refusal): return .feedRefused(refusal)
         }
@@ -53,7 +53,7 @@ public struct ScreenReaderApp {
         let worker = options.pictures == .none ? nil : PictureWorker(resolver: pictures)
         var driver: ReaderDriver
         do throws(InvalidFeed) {
-            let host = ReaderHost(load: load, options: options, processes: processes, pictures: worker)
+            let host = ReaderHost(readFeed: readFeed, options: options, processes: processes, pictures: worker)
             driver = try Driver(feed: feed, options: options, screen: screen, clock: clock, host: host)
         } catch {
             throw TerminalUnavailable(reason: "the feed cannot be shown: \(error)")
@@ -81,7 +81,7 @@ private struct ReaderLoop {
 
     mutating func run(_ driver: inout ReaderDriver) -> Termination {
         let waiter = InputWaiter(
-            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, loadDescriptor: -1,
+            inputDescriptor: 0, signalDescriptor: signals.wakeDescriptor, watchDescriptor: nil, feedReadDescriptor: -1,
             lasting: pictures.map { [$0.worker.descriptor] } ?? [])
         while true {
             let deadlines = [driver.nextWake(), sources.nextDeadline(), pictures?.nextCheck].compactMap { $0 }
@@ -152,7 +152,7 @@ struct SilentScreen: FrameScreen {
 /// Performs the core's effects in the screen-reader mode: `r` reads the feed again at once;
 /// source runs and links as in the drawn app (`ProcessEffects`), pictures on the worker.
 struct ReaderHost: DriverHost {
-    let load: FeedLoading
+    let readFeed: FeedReadFunction
     /// The session's options, which the feed read again is prepared for.
     let options: CarouselOptions
     let processes: ProcessEffects
@@ -164,7 +164,7 @@ struct ReaderHost: DriverHost {
             return nil
         }
         guard effect == .reloadFeed else { return processes.perform(effect) }
-        switch load(nil) {
+        switch readFeed(nil) {
         case .loaded(let feed, _):
             do throws(InvalidFeed) {
                 return .feedLoaded(try PreparedFeed(feed, options: options), isReload: true)

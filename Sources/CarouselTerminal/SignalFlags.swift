@@ -1,4 +1,4 @@
-import CNcursesw
+import CProcess
 
 /// The signals the run loop reacts to, read from the C handlers' flags.
 ///

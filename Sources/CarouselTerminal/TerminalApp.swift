@@ -6,10 +6,10 @@ import Darwin
 import CarouselKit
 import CarouselPictures
 import CarouselSources
-import CNcursesw
+import CProcess
 import SystemPackage
 
-/// The interactive app on a real terminal: loads the feed on the loader thread, starts curses,
+/// The interactive app on a real terminal: reads the feed on the reader thread, starts curses,
 /// runs the loop, and always gives the terminal back. Where the options do not know the
 /// ambiguous width (`AmbiguousWidth.Source.assumed`) it asks the terminal before the first frame.
 public struct TerminalApp {
@@ -17,7 +17,7 @@ public struct TerminalApp {
     private let options: CarouselOptions
     private let statisticsPath: String?
     private let watchedFile: FilePath?
-    private let load: FeedLoading
+    private let readFeed: FeedReadFunction
     private let sourceDirectory: String
     private let hyperlinks: Bool
     private let cache: SourceCache?
@@ -39,15 +39,15 @@ public struct TerminalApp {
     ///     their sources run again; `nil` for nowhere (`--no-cache`).
     ///   - hyperlinks: Whether card titles with a link are OSC 8 hyperlinks (`HyperlinkSetting`).
     ///   - pictures: Where the pages' pictures are found, decoded on a worker thread.
-    ///   - feedIsSmall: Whether the feed reads in a moment (`FeedSource.isSmall`): the first load
+    ///   - feedIsSmall: Whether the feed reads in a moment (`FeedSource.isSmall`): the first read
     ///     then runs on the app's own thread, before the terminal check.
-    ///   - load: Reads and checks the feed, on the loader thread: at start, and for `r` and
+    ///   - readFeed: Reads and checks the feed, on the reader thread: at start, and for `r` and
     ///     file changes.
     public init(
         name: String, options: CarouselOptions, statisticsPath: String?, watchedFile: FilePath?,
         sourceDirectory: String, cache: SourceCache? = nil, hyperlinks: Bool = false,
         pictures: PictureResolver = PictureResolver(embedded: [:]), feedIsSmall: Bool = false,
-        load: @escaping FeedLoading
+        readFeed: @escaping FeedReadFunction
     ) {
         self.feedIsSmall = feedIsSmall
         self.pictures = pictures
@@ -58,7 +58,7 @@ public struct TerminalApp {
         self.statisticsPath = statisticsPath
         self.watchedFile = watchedFile
         self.sourceDirectory = sourceDirectory
-        self.load = load
+        self.readFeed = readFeed
     }
 
     /// How the app ended.
@@ -90,15 +90,15 @@ public struct TerminalApp {
         guard let signals = SignalFlags.install() else {
             throw TerminalUnavailable(reason: "signal handling could not be set up")
         }
-        // A small feed is read here, a bigger one on the loader thread. Not on a thread of its
+        // A small feed is read here, a bigger one on the reader thread. Not on a thread of its
         // own for a small feed: making, scheduling and ending one cost more than the 0.2 M
         // instructions it took off this thread (docs/terminal.md). The terminal is only checked
         // and written to once the feed is known to be showable: a refused feed's message wins.
-        guard let loads = FeedLoads(load: load, firstHere: feedIsSmall) else {
+        guard let feedReads = FeedReads(readFeed: readFeed, firstHere: feedIsSmall) else {
             throw TerminalUnavailable(reason: "no file descriptor is left for loading the feed")
         }
         var start = Start(name: name)
-        start.take(loads.waitForFirst(seconds: Self.quietStart, signals: signals))
+        start.take(feedReads.waitForFirst(seconds: Self.quietStart, signals: signals))
         if let refusal = start.refusal { return .feedRefused(refusal) }
         if let signal = signals.terminatingSignal {
             return .ended(status: Termination.signal(signal).exitStatus, warnings: [])
@@ -108,7 +108,7 @@ public struct TerminalApp {
             try TerminalUnavailable.check(term: term)
             screen = try CursesScreen.start(term: term)
         } catch {
-            start.take(loads.waitForFirst(seconds: nil, signals: signals))
+            start.take(feedReads.waitForFirst(seconds: nil, signals: signals))
             if let refusal = start.refusal { return .feedRefused(refusal) }
             throw error
         }
@@ -140,7 +140,7 @@ public struct TerminalApp {
         func makeLoop(_ options: CarouselOptions) throws(TerminalUnavailable) -> RunLoop {
             do throws(InvalidFeed) {
                 var loop = try RunLoop(
-                    feed: start.feed, options: options, curses: screen, screen: frameScreen, loads: loads,
+                    feed: start.feed, options: options, curses: screen, screen: frameScreen, feedReads: feedReads,
                     signals: signals, watchedFile: watchedFile, sourceDirectory: sourceDirectory, cache: cache,
                     firstLoadWarnings: start.warnings, pictures: pictureWorker)
                 if let preview = start.firstPart { loop.showFirstPart(preview) }
@@ -175,7 +175,7 @@ public struct TerminalApp {
         return .ended(status: termination.exitStatus, warnings: warnings, remains: remains)
     }
 
-    /// What the first load gave before the terminal was taken: the feed to start with.
+    /// What the first read gave before the terminal was taken: the feed to start with.
     private struct Start {
         var feed: Feed
         /// The first part of a big feed, when that is all that came: shown as a first part (End
@@ -185,10 +185,10 @@ public struct TerminalApp {
         var refusal: FeedRefusal?
 
         init(name: String) {
-            feed = LoadingFeed.standIn(name: name)
+            feed = StandInFeed.loading(name: name)
         }
 
-        mutating func take(_ events: [FeedLoads.Event]) {
+        mutating func take(_ events: [FeedReads.Event]) {
             for event in events {
                 switch event {
                 case .firstPart(let preview): firstPart = preview

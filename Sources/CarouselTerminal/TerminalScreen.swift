@@ -96,11 +96,11 @@ final class TerminalScreen: FrameScreen {
 
 extension MonotonicClock: DriverClock {}
 
-/// Performs the core's effects in the app: reading the feed file again on the loader thread;
+/// Performs the core's effects in the app: reading the feed file again on the reader thread;
 /// source runs and links as every host on a terminal does (`ProcessEffects`).
 struct TerminalHost: DriverHost {
-    /// Reads the feed on the loader thread; the run loop polls its descriptor.
-    let loads: FeedLoads
+    /// Reads the feed on the reader thread; the run loop polls its descriptor.
+    let feedReads: FeedReads
     /// Source runs and links; the run loop polls their descriptors.
     let processes: ProcessEffects
     /// Decodes the cards' pictures; the run loop polls its descriptor. `nil`: none are drawn.
@@ -108,7 +108,7 @@ struct TerminalHost: DriverHost {
 
     func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
-        case .reloadFeed: loads.requestReload()
+        case .reloadFeed: feedReads.requestReload()
         case .loadPicture(let request): pictures?.request(request)
         default: return processes.perform(effect)
         }

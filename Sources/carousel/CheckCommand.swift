@@ -57,7 +57,8 @@ struct CheckCommand: ParsableCommand {
 
     private func check(_ path: String) -> FeedCheckOutcome.FileResult {
         do {
-            let loaded = try FeedFile.load(at: ArgumentPath.filePath(path), filePathRefusal: filePathRefusal(for: path))
+            let loaded = try FeedFile.readFeed(
+                at: ArgumentPath.filePath(path), filePathRefusal: filePathRefusal(for: path))
             let pictureErrors = pictureProblems(loaded.pictures, in: path)
             for problem in FeedDiagnostic.inFileOrder(loaded.warnings + pictureErrors) {
                 PrintedText.printLine(problem.description)

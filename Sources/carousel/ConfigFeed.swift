@@ -19,7 +19,7 @@ enum ConfigFeed {
         return home + "/.config/carousel/feed.yaml"
     }
 
-    /// The feed's path when something is there; the loader says what is wrong if it is not a
+    /// The feed's path when something is there; the reader says what is wrong if it is not a
     /// readable feed, rather than silently falling back to the built-in feed.
     static func existingPath(environment: some EnvironmentVariables) -> String? {
         guard let path = path(environment: environment), access(path, F_OK) == 0 else { return nil }

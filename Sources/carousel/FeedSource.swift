@@ -46,35 +46,30 @@ struct FeedSource: Sendable {
     /// Reads and validates the feed, with the command line's settings applied.
     /// - Parameter preview: Asks for a big feed's first sections (settings applied) as soon as
     ///   they are checked.
-    /// - Returns: The feed and the loader's warnings (unknown keys…), for the caller to show.
+    /// - Returns: The feed and the reader's warnings (unknown keys…), for the caller to show.
     /// - Throws: `FeedSource.Failure` with every problem and the exit code for them.
-    func loadFeed(overrides: FeedOverrides, preview: FeedPreview? = nil) throws(Failure) -> LoadedFeed {
-        var loaded: LoadedFeed
+    func readFeed(overrides: FeedOverrides, preview: FeedPreview? = nil) throws(Failure) -> CheckedFeed {
+        var checked: CheckedFeed
         do {
-            loaded = try loadAsWritten(preview: preview.map { preview in
+            checked = try readAsWritten(preview: preview.map { preview in
                 FeedPreview(sectionCount: preview.sectionCount) { preview.deliver(overrides.apply(to: $0)) }
             })
         } catch {
             throw Failure(error)
         }
-        loaded.feed = overrides.apply(to: loaded.feed)
-        return loaded
+        checked.feed = overrides.apply(to: checked.feed)
+        return checked
     }
 
-    private func loadAsWritten(preview: FeedPreview?) throws(FeedFileError) -> LoadedFeed {
+    private func readAsWritten(preview: FeedPreview?) throws(FeedFileError) -> CheckedFeed {
         guard let path else {
             do {
-                return try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
+                return try FeedReader.read(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
             } catch {
                 throw .invalid(error)
             }
         }
-        return try FeedFile.load(at: path, preview: preview)
-    }
-
-    /// `loadFeed(overrides:)` without the warnings, for callers that have nowhere to show them.
-    func load(overrides: FeedOverrides) throws(Failure) -> Feed {
-        try loadFeed(overrides: overrides).feed
+        return try FeedFile.readFeed(at: path, preview: preview)
     }
 
     /// A feed that could not be used: why, and which exit code says so.
@@ -108,7 +103,7 @@ struct FeedSource: Sendable {
             for line in lines { StandardError.write("carousel: \(line)") }
         }
 
-        /// The same, as the app's loader hands it over.
+        /// The same, as the app's feed reads hand it over.
         var refusal: FeedRefusal {
             FeedRefusal(problems: lines, firstProblem: firstProblem, exitStatus: exitCode.rawValue)
         }

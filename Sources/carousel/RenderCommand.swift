@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         let source = FeedSource(argument: settings.feed)
         let feed: Feed
         do {
-            let loaded = try source.loadFeed(overrides: overrides)
+            let loaded = try source.readFeed(overrides: overrides)
             StandardError.write(warnings: loaded.warnings)
             feed = loaded.feed
         } catch {
@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
             state: state, frames: recording == nil ? .last : .every,
             reload: {
                 do throws(FeedSource.Failure) {
-                    var reloaded = try source.load(overrides: overrides)
+                    var reloaded = try source.readFeed(overrides: overrides).feed
                     reloaded.sources.gap = 0
                     do throws(InvalidFeed) {
                         return .feedLoaded(try PreparedFeed(reloaded, options: carouselOptions), isReload: true)

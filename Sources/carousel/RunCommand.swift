@@ -33,28 +33,28 @@ struct RunCommand: ParsableCommand {
         let overrides = options.overrides
         var carouselOptions = options.carouselOptions(environment: environment)
         if !canDrawUnicode { carouselOptions.ascii = true }
-        let load: FeedLoading = { show in
+        let readFeed: FeedReadFunction = { show in
             do throws(FeedSource.Failure) {
-                let loaded = try source.loadFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
+                let loaded = try source.readFeed(overrides: overrides, preview: show.map { FeedPreview(deliver: $0) })
                 return .loaded(loaded.feed, warnings: loaded.warnings.map(StandardError.line(for:)))
             } catch {
                 return .refused(error.refusal)
             }
         }
         let cache = options.sourceCache(for: source, environment: environment)
-        // The feed is read on the app's loader thread, at start and for every reload.
+        // The feed is read on the app's reader thread, at start and for every reload.
         let app = TerminalApp(
             name: source.name, options: carouselOptions, statisticsPath: environment["CAROUSEL_STATS"],
             watchedFile: source.path, sourceDirectory: source.directory, cache: cache,
             hyperlinks: options.hyperlinks.isOn(environment: environment),
             pictures: source.pictures(allowOutside: carouselOptions.allowCommands), feedIsSmall: source.isSmall,
-            load: load)
+            readFeed: readFeed)
         let ending: TerminalApp.Ending
         do throws(TerminalUnavailable) {
             if options.isScreenReader(environment: environment) {
                 let reader = ScreenReaderApp(
                     options: carouselOptions, sourceDirectory: source.directory, cache: cache,
-                    pictures: source.pictures(allowOutside: carouselOptions.allowCommands), load: load)
+                    pictures: source.pictures(allowOutside: carouselOptions.allowCommands), readFeed: readFeed)
                 ending = try reader.run()
             } else {
                 ending = try app.run(term: environment["TERM"])

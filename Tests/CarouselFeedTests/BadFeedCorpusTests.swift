@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: BadFeedCorpus.fileNames)
     func theLibraryReportsEveryProblemWithItsPlace(fileName: String) throws {
         let bytes = try TestPaths.bytes(of: TestPaths.badFixtures.appendingPathComponent(fileName))
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(bytes, name: fileName) }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(bytes, name: fileName) }
         let lines = error?.diagnostics.map(\.description) ?? []
         #expect(lines == BadFeedCorpus.expectations[fileName])
         #expect(error?.errors.isEmpty == false)

@@ -28,19 +28,19 @@ import Testing
     @Test(arguments: ["winter.yaml", "winter.json"])
     func theWinterFeedLoadsToTheExpectedModelWithoutWarnings(fileName: String) throws {
         let bytes = try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent(fileName))
-        let loaded = try FeedLoader.load(bytes, name: fileName)
+        let loaded = try FeedReader.read(bytes, name: fileName)
         #expect(loaded.feed == Self.winter)
         #expect(loaded.warnings.isEmpty)
     }
 
     @Test func yamlAndJSONGiveEqualModels() throws {
-        let yaml = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.yaml")), name: "winter.yaml")
-        let json = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.json")), name: "winter.json")
+        let yaml = try FeedReader.read(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.yaml")), name: "winter.yaml")
+        let json = try FeedReader.read(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("winter.json")), name: "winter.json")
         #expect(yaml.feed == json.feed)
     }
 
     @Test func theBuiltInFeedLoadsWithNoErrorsAndNoWarnings() throws {
-        let loaded = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
+        let loaded = try FeedReader.read(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml)
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.feed.sections.count >= 2)
         #expect(loaded.feed.sections.allSatisfy { !$0.pages.isEmpty })
@@ -55,7 +55,7 @@ import Testing
 
     @Test func unknownKeysAreWarningsWithSuggestionsAndTheFeedStillLoads() throws {
         let bytes = try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("warnings.yaml"))
-        let loaded = try FeedLoader.load(bytes, name: "warnings.yaml")
+        let loaded = try FeedReader.read(bytes, name: "warnings.yaml")
         #expect(loaded.feed.sections.map(\.title) == ["Winter"])
         #expect(loaded.warnings.map(\.description) == [
             "warnings.yaml:4:3: warning: autoplay.intervall: unknown key \"intervall\" is ignored; did you mean `interval`?",
@@ -92,7 +92,7 @@ import Testing
                 title: B
                 pages: [{title: d}]
             """
-        let feed = try FeedLoader.load(text, name: "ids.yaml").feed
+        let feed = try FeedReader.read(text, name: "ids.yaml").feed
         #expect(feed.sections.map(\.id) == ["0", "3.5"])
         #expect(feed.sections[0].pages.map(\.id) == ["0", "12", "true"])
     }
@@ -105,7 +105,7 @@ import Testing
               - {title: C, autoplay: {resume_after: 9}, pages: [{title: c}]}
               - {title: D, pages: [{title: d}]}
             """
-        let feed = try FeedLoader.load(text, name: "autoplay.yaml").feed
+        let feed = try FeedReader.read(text, name: "autoplay.yaml").feed
         #expect(feed.sections.map(\.autoplay) == [.off, .on(), .on(AutoplayOverrides(resumeAfter: 9)), .on()])
     }
 
@@ -119,7 +119,7 @@ import Testing
                 pages:
                   - {title: a, body: null, duration: null, accent: null}
             """
-        let feed = try FeedLoader.load(text, name: "nulls.yaml").feed
+        let feed = try FeedReader.read(text, name: "nulls.yaml").feed
         #expect(feed.title == nil)
         #expect(feed.sections[0].tag == nil)
         #expect(feed.sections[0].pages[0] == Page(id: "0", title: "a"))
@@ -127,7 +127,7 @@ import Testing
 
     @Test func quotedNumbersAreNotSeconds() throws {
         let text = "sections: [{title: A, pages: [{title: a, duration: \"5\"}]}]"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "q.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "q.yaml") }
         #expect(error?.errors.map(\.message) == ["expected a number of seconds, found the string \"5\""])
     }
 
@@ -141,7 +141,7 @@ import Testing
                 autoplay: *fast
                 pages: [*page, *page]
             """
-        let feed = try FeedLoader.load(text, name: "aliases.yaml").feed
+        let feed = try FeedReader.read(text, name: "aliases.yaml").feed
         #expect(feed.sections[1].autoplay == .on(AutoplayOverrides(interval: 1)))
         #expect(feed.sections[1].pages.map(\.title) == ["Same", "Same"])
         #expect(feed.sections[1].pages.map(\.id) == ["0", "1"])
@@ -159,14 +159,14 @@ import Testing
                   interval: 7
                 pages: [{title: a}]
             """
-        let loaded = try FeedLoader.load(text, name: "merge.yaml")
+        let loaded = try FeedReader.read(text, name: "merge.yaml")
         #expect(loaded.feed.sections[0].autoplay == .on(AutoplayOverrides(interval: 7, wrap: .jump)))
         #expect(loaded.warnings.map(\.message) == ["unknown key \"defaults\" is ignored (known keys here: title, autoplay, sources, layout, sections)"])
     }
 
     @Test func aMergeKeyOfTextIsAnError() throws {
         let text = "sections: [{title: A, <<: nope, pages: [{title: a}]}]"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "merge.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "merge.yaml") }
         #expect(error?.errors.map(\.description) == [
             "merge.yaml:1:27: sections[0].<<: a merge key takes a table or a list of tables, found the string \"nope\"",
         ])
@@ -174,20 +174,20 @@ import Testing
 
     @Test func jsonEscapesMeanWhatJSONSays() throws {
         let text = #"{"sections": [{"title": "a\/b \b\f\n\r\t \"q\" \\ \u00e9 \ud83c\udf63", "pages": [{"title": "p"}]}]}"#
-        let feed = try FeedLoader.load(text, name: "escapes.json").feed
+        let feed = try FeedReader.read(text, name: "escapes.json").feed
         #expect(feed.sections[0].title == "a/b \u{8}\u{C}\n\r\t \"q\" \\ é 🍣")
     }
 
     @Test func windowsLineEndingsAndAByteOrderMarkAreFine() throws {
         let text = "\u{FEFF}title: CRLF\r\nsections:\r\n  - title: A\r\n    pages:\r\n      - title: a\r\n"
-        let feed = try FeedLoader.load(text, name: "crlf.yaml").feed
+        let feed = try FeedReader.read(text, name: "crlf.yaml").feed
         #expect(feed.title == "CRLF")
         #expect(feed.sections[0].pages[0].title == "a")
     }
 
     @Test func aSyntaxErrorAfterCRLFLinesHasTheRightLine() throws {
         let text = "sections:\r\n  - title: A\r\n   pages: []\r\n"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "crlf.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "crlf.yaml") }
         #expect(error?.errors.first?.location?.line == 3)
     }
 }

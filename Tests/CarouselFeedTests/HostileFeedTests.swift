@@ -6,7 +6,7 @@ import Testing
 @Suite struct HostileFeedTests {
     private func errors(loading text: String, name: String = "hostile.yaml") -> [String] {
         do {
-            _ = try FeedLoader.load(text, name: name)
+            _ = try FeedReader.read(text, name: name)
             return []
         } catch {
             return error.errors.map(\.description)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func aFileOverTheSizeLimitIsRefusedBeforeParsing() {
         let bytes = [UInt8](repeating: UInt8(ascii: " "), count: FeedLimits.fileBytes + 1)
-        #expect(throws: FeedLoadError.self) { try FeedLoader.load(bytes, name: "huge.yaml") }
+        #expect(throws: FeedReadError.self) { try FeedReader.read(bytes, name: "huge.yaml") }
     }
 
     @Test func deepNestingIsRefusedWithoutExhaustingTheStack() {
@@ -63,7 +63,7 @@ import Testing
     @Test func thousandsOfProblemsAreCappedWithANote() throws {
         let pages = Array(repeating: "{body: no title}", count: 1_000).joined(separator: ",")
         let text = "sections: [{title: A, pages: [\(pages)]}]"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "many.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "many.yaml") }
         #expect(error?.errors.count == FeedLimits.diagnostics)
         #expect(error?.diagnostics.last?.description == "many.yaml: note: 800 more problems are not shown; fix these first")
     }
@@ -71,7 +71,7 @@ import Testing
     @Test func aFloodOfWarningsNeverHidesAnError() throws {
         let unknownKeys = (0..<300).map { "unknown\($0): 1" }.joined(separator: ", ")
         let text = "{\(unknownKeys), sections: [{title: A, pages: [{title: a, duration: -1}]}]}"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "flood.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "flood.yaml") }
         #expect(error?.errors.count == 1)
         #expect(error?.diagnostics.filter { $0.severity == .warning }.count == FeedLimits.diagnostics)
         #expect(error?.summary.hasSuffix("sections[0].pages[0].duration: must be more than 0 and at most 86400 seconds (a day), found -1") == true)
@@ -82,7 +82,7 @@ import Testing
         let pages = Array(repeating: "{title: a, body: *huge}", count: 5_000).joined(separator: ",")
         let text = "big: &huge \(huge)\nsections: [{title: A, pages: [\(pages)]}]"
         let start = ContinuousClock.now
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "huge.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "huge.yaml") }
         #expect(ContinuousClock.now - start < .seconds(10))
         #expect(error?.errors.map(\.message) == [
             "the feed's text, with aliases expanded, passes 256 MiB here; the feed is refused",
@@ -93,7 +93,7 @@ import Testing
         let huge = String(repeating: "x", count: 1_000_000)
         let pages = Array(repeating: "{title: a, duration: *huge}", count: 200).joined(separator: ",")
         let text = "big: &huge \(huge)\nsections: [{title: A, pages: [\(pages)]}]"
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "huge.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "huge.yaml") }
         let first = try #require(error?.errors.first)
         #expect(first.message == "expected a number of seconds, found the string \"\(String(repeating: "x", count: 40))…\"")
         #expect(error?.errors.count == 200)
@@ -102,7 +102,7 @@ import Testing
 
     @Test func controlCharactersInKeysNeverReachTheTerminal() throws {
         let text = "\"\\e[2Jevil\": 1\nsections: [{title: A, pages: [{title: a}]}]"
-        let loaded = try FeedLoader.load(text, name: "keys.yaml")
+        let loaded = try FeedReader.read(text, name: "keys.yaml")
         let warning = try #require(loaded.warnings.first)
         #expect(!warning.description.unicodeScalars.contains { $0.value == 0x1B })
         #expect(warning.description.contains("\\u{1B}[2Jevil"))
@@ -118,7 +118,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-feed-dir-\(UUID().uuidString).yaml")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: FeedFileError.self) { try FeedFile.load(atPath: directory.path) }
+        #expect(throws: FeedFileError.self) { try FeedFile.readFeed(atPath: directory.path) }
         let result = try CarouselProcess.run(["check", directory.path])
         #expect(result.status == 66)
         #expect(result.outputLines == ["\(directory.path): is a directory, not a feed file"])

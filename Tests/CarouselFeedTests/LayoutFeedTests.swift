@@ -20,11 +20,11 @@ import Testing
                 layout: auto
                 pages: [{title: c}]
             """
-        let feed = try FeedLoader.load(text, name: "layouts.yaml").feed
+        let feed = try FeedReader.read(text, name: "layouts.yaml").feed
         #expect(feed.sections.map(\.layout) == [
             CardLayout(style: .shelf), CardLayout(style: .grid, cardWidth: 40, rows: 3), CardLayout(style: .auto),
         ])
-        let plain = try FeedLoader.load("sections: [{title: A, pages: [{title: a}]}]", name: "plain.yaml").feed
+        let plain = try FeedReader.read("sections: [{title: A, pages: [{title: a}]}]", name: "plain.yaml").feed
         #expect(plain.sections[0].layout == CardLayout())
     }
 
@@ -38,7 +38,7 @@ import Testing
                 rows: 9
                 pages: [{title: a}]
             """
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load(text, name: "bad.yaml") }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read(text, name: "bad.yaml") }
         #expect(error?.errors.map(\.description) == [
             "bad.yaml:1:9: layout: unknown layout \"banners\"; expected auto, banner, shelf or grid (did you mean `banner`?)",
             "bad.yaml:4:13: sections[0].layout: unknown layout \"shlef\"; expected auto, banner, shelf or grid (did you mean `shelf`?)",
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func rowsOutsideAGridIsAWarning() throws {
-        let loaded = try FeedLoader.load("sections: [{title: A, layout: shelf, rows: 3, pages: [{title: a}]}]", name: "w.yaml")
+        let loaded = try FeedReader.read("sections: [{title: A, layout: shelf, rows: 3, pages: [{title: a}]}]", name: "w.yaml")
         #expect(loaded.warnings.map(\.description) == [
             "w.yaml:1:44: warning: sections[0].rows: applies to `layout: grid` only; this section is laid out as shelf",
         ])

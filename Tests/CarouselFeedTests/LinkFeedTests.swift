@@ -7,7 +7,7 @@ import Testing
 @Suite struct LinkFeedTests {
     @Test func aFeedsPagesKeepTheirLinksAndNullMeansNone() throws {
         let bytes = try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("links.yaml"))
-        let feed = try FeedLoader.load(bytes, name: "links.yaml").feed
+        let feed = try FeedReader.read(bytes, name: "links.yaml").feed
         let links = feed.sections[0].pages.map { $0.link?.url }
         #expect(links == [
             "https://example.org/carousel", "mailto:team@example.org", "HTTP://example.org:8080/a?b=c#d", nil,

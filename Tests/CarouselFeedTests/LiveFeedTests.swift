@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: ["live.yaml", "live.json"])
     func theLiveFeedLoadsToTheExpectedModelWithoutWarnings(fileName: String) throws {
-        let loaded = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent(fileName)), name: fileName)
+        let loaded = try FeedReader.read(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent(fileName)), name: fileName)
         #expect(loaded.feed == Self.live)
         #expect(loaded.warnings.isEmpty)
     }
@@ -37,7 +37,7 @@ import Testing
               - title: Disk
                 source: {command: df -h}
             """
-        let feed = try FeedLoader.load(text, name: "defaults.yaml").feed
+        let feed = try FeedReader.read(text, name: "defaults.yaml").feed
         #expect(feed.sources == SourceSettings(gap: 2, timeout: 10))
         let source = try #require(feed.sections[0].source)
         #expect(source == SectionSource(.shell("df -h"), format: .json, every: nil, timeout: nil, colors: false))
@@ -54,13 +54,13 @@ import Testing
               - title: B
                 source: {file: b.txt, every: 86400, timeout: 300}
             """
-        let feed = try FeedLoader.load(text, name: "limits.yaml").feed
+        let feed = try FeedReader.read(text, name: "limits.yaml").feed
         #expect(feed.sources == SourceSettings(gap: 0, timeout: 300))
         #expect(feed.sections.map { $0.source?.every } == [1, 86_400])
     }
 
     @Test func aSourceWithoutPagesGetsTheLoadingCardAndOwnPagesStay() throws {
-        let feed = try FeedLoader.load(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("live.yaml")), name: "live.yaml").feed
+        let feed = try FeedReader.read(try TestPaths.bytes(of: TestPaths.goodFixtures.appendingPathComponent("live.yaml")), name: "live.yaml").feed
         #expect(feed.sections.allSatisfy { !$0.pages.isEmpty })
         #expect(feed.sections.map { $0.pages == [.loading] } == [false, true, true, false])
         #expect(Page.loading.title == "Loading…")
@@ -97,7 +97,7 @@ import Testing
     /// Each command of the example feed, run as the loader runs it (in the feed's folder), prints
     /// output that its format reads into pages without a warning.
     @Test func theExampleCommandsGivePages() throws {
-        let feed = try FeedFile.load(atPath: Self.examples.appendingPathComponent("live.yaml").path).feed
+        let feed = try FeedFile.readFeed(atPath: Self.examples.appendingPathComponent("live.yaml").path).feed
         let sources = feed.sections.compactMap(\.source)
         #expect(sources.filter(\.isCommand).count == 4)
         for source in sources {

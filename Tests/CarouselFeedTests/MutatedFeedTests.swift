@@ -35,7 +35,7 @@ import Testing
             let damaged = Self.mutate(original, using: &generator)
             let lineCount = damaged.split(separator: 0x0A, omittingEmptySubsequences: false).count
             do {
-                let loaded = try FeedLoader.load(damaged, name: fileName)
+                let loaded = try FeedReader.read(damaged, name: fileName)
                 outcomes.loaded += 1
                 #expect(!loaded.feed.sections.isEmpty)
                 #expect(loaded.warnings.allSatisfy { $0.severity != .error })

@@ -121,7 +121,7 @@ import Testing
             + #"{"title": "B"}]}]}"#
         for (text, name, location) in [(yaml, "feed.yaml", SourceLocation(line: 4, column: 27)),
                                        (json, "feed.json", SourceLocation(line: 1, column: 64))] {
-            let loaded = try FeedLoader.load(text, name: name)
+            let loaded = try FeedReader.read(text, name: name)
             let pages = loaded.feed.sections[0].pages
             #expect(pages.map(\.image) == ["a.png", nil])
             #expect(pages.map(\.alt) == ["An apple", nil])
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func altWithoutAnImageIsAWarningAndASourcesPagesNamePicturesToo() throws {
-        let loaded = try FeedLoader.load(
+        let loaded = try FeedReader.read(
             "sections: [{title: S, pages: [{title: A, alt: An apple}]}]", name: "feed.yaml")
         #expect(loaded.warnings.map(\.description) == [
             "feed.yaml:1:47: warning: sections[0].pages[0].alt: describes a picture, but the page has no `image`",

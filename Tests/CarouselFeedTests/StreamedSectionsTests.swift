@@ -21,7 +21,7 @@ import Testing
 
     private func diagnostics(_ text: String, name: String = "feed.yaml") -> [String] {
         do {
-            return try FeedLoader.load(text, name: name).warnings.map(\.description)
+            return try FeedReader.read(text, name: name).warnings.map(\.description)
         } catch {
             return error.diagnostics.map(\.description)
         }
@@ -38,8 +38,8 @@ import Testing
     @Test func aStreamedFeedEqualsTheSameFeedReadWhole() throws {
         let sections = (0..<50).map { "  - {id: s\($0), title: Section \($0), pages: [{title: a}, {title: b, body: text}]}" }
         let text = "sections:\n" + sections.joined(separator: "\n") + "\ntitle: After the sections\n"
-        let streamed = try FeedLoader.load(text, name: "feed.yaml")
-        let whole = try FeedLoader.load(text.replacingOccurrences(of: "sections:\n", with: "sections: &all\n"), name: "feed.yaml")
+        let streamed = try FeedReader.read(text, name: "feed.yaml")
+        let whole = try FeedReader.read(text.replacingOccurrences(of: "sections:\n", with: "sections: &all\n"), name: "feed.yaml")
         #expect(streamed.feed == whole.feed)
         #expect(streamed.feed.title == "After the sections")
         #expect(streamed.feed.sections.count == 50)
@@ -81,10 +81,10 @@ import Testing
     }
 
     /// Loads `text` asking for a preview of `count` sections; returns the previews and the result.
-    private func loadWithPreview(_ text: String, count: Int = 10) -> (previews: [Feed], result: Result<LoadedFeed, FeedLoadError>) {
+    private func loadWithPreview(_ text: String, count: Int = 10) -> (previews: [Feed], result: Result<CheckedFeed, FeedReadError>) {
         let previews = Mutex<[Feed]>([])
         let preview = FeedPreview(sectionCount: count) { feed in previews.withLock { $0.append(feed) } }
-        let result = Result { () throws(FeedLoadError) in try FeedLoader.load(Array(text.utf8), name: "big.yaml", preview: preview) }
+        let result = Result { () throws(FeedReadError) in try FeedReader.read(Array(text.utf8), name: "big.yaml", preview: preview) }
         return (previews.withLock { $0 }, result)
     }
 
@@ -109,7 +109,7 @@ import Testing
         let broken = Self.bigFeed(sections: 1_200).replacingOccurrences(of: "{id: s3, title: Section 3,", with: "{id: s3,")
         let (previewsOfBroken, brokenResult) = loadWithPreview(broken)
         #expect(previewsOfBroken.isEmpty)
-        #expect(throws: FeedLoadError.self) { try brokenResult.get() }
+        #expect(throws: FeedReadError.self) { try brokenResult.get() }
 
         let (previewsOfSmall, smallResult) = loadWithPreview(Self.bigFeed(sections: 100))
         #expect(previewsOfSmall.isEmpty)
@@ -119,7 +119,7 @@ import Testing
     @Test func aPreviewMayBeFollowedByARefusal() {
         let (previews, result) = loadWithPreview(Self.bigFeed(sections: 1_200, extra: "autoplay: {wrap: bounce}\n"))
         #expect(previews.count == 1)
-        #expect(throws: FeedLoadError.self) { try result.get() }
+        #expect(throws: FeedReadError.self) { try result.get() }
     }
 
     // MARK: Limits
@@ -129,14 +129,14 @@ import Testing
         let page = "{title: a}"
         let pages = Array(repeating: page, count: 10_000).joined(separator: ",")
         let sections = Array(repeating: "  - {title: S, pages: [\(pages)]}", count: 110).joined(separator: "\n")
-        let loaded = try FeedLoader.load("sections:\n" + sections + "\n", name: "lean.yaml")
+        let loaded = try FeedReader.read("sections:\n" + sections + "\n", name: "lean.yaml")
         #expect(loaded.feed.sections.count == 110)
     }
 
     @Test(arguments: ["long.json", "long.yaml"])
     func aListLongerThanAnyFeedNeedsIsRefusedWhereItPassesTheLimit(name: String) throws {
         let items = Array(repeating: "0", count: FeedLimits.collectionItems + 10).joined(separator: ",")
-        let error = #expect(throws: FeedLoadError.self) { try FeedLoader.load("{\"sections\": [[\(items)]]}", name: name) }
+        let error = #expect(throws: FeedReadError.self) { try FeedReader.read("{\"sections\": [[\(items)]]}", name: name) }
         #expect(error?.errors.map(\.description) == [
             "\(name):1:15: this list holds more than 1000000 items (a feed needs at most 100000, its sections); the feed is refused",
         ])
@@ -150,7 +150,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         // Sparse: 64 GiB that takes no disk.
         #expect(truncate(path, 1 << 36) == 0)
-        let error = #expect(throws: FeedFileError.self) { try FeedFile.load(atPath: path) }
+        let error = #expect(throws: FeedFileError.self) { try FeedFile.readFeed(atPath: path) }
         guard case .invalid(let invalid) = error else {
             Issue.record("expected an invalid feed, got \(String(describing: error))")
             return

@@ -184,7 +184,7 @@ struct AmbiguousWidthTests {
     /// shows it), with the default border and with rounded ones.
     @Test(arguments: [BorderStyle.auto, .rounded])
     func builtInFeedSnapshot(border: BorderStyle) throws {
-        let feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
+        let feed = try FeedReader.read(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
         let state = CarouselState(
             feed: feed, options: CarouselOptions(ambiguousWidth: .wide, border: border), screenSize: Size(width: 80, height: 24))
         assertSnapshot(Renderer().render(state).plainText(), named: "builtin-ambiguous-wide-\(border)")

@@ -15,7 +15,7 @@ import Testing
     /// The case from the issue: one or two wheel steps at 100×20 on the built-in feed took the
     /// focused title off the screen while the focus stayed on it.
     @Test func wheelStepsOnTheBuiltInFeedKeepTheFocusedTitleOnScreen() throws {
-        let builtIn = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
+        let builtIn = try FeedReader.read(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
         var session = SimulatedSession(builtIn, size: Size(width: 100, height: 20))
         for step in 1...6 {
             session.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))

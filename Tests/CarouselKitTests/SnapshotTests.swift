@@ -8,7 +8,7 @@ import Testing
     let feed: Feed
 
     init() throws {
-        feed = try FeedLoader.load(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
+        feed = try FeedReader.read(BuiltinFeed.yaml, name: BuiltinFeed.name, format: .yaml).feed
     }
 
     /// 80–124 columns look as they did before layouts; from 130 the sections are shelves.

@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aLiveSectionWithoutPagesShowsTheLoadingCard() throws {
-        let feed = try FeedLoader.load("sections: [{title: Disk, source: {command: df -h, format: lines}}]", name: "live.yaml").feed
+        let feed = try FeedReader.read("sections: [{title: Disk, source: {command: df -h, format: lines}}]", name: "live.yaml").feed
         // Allowed to run, not run yet (without permission the card names the command instead).
         let text = Self.render(feed, options: CarouselOptions(allowCommands: true)).plainText()
         #expect(text.contains("Loading…"))

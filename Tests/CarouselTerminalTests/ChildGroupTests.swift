@@ -1,4 +1,4 @@
-import CNcursesw
+import CProcess
 import CProcessSpawn
 import Foundation
 import Testing

@@ -36,17 +36,17 @@ struct InputWaiterTests {
         }
     }
 
-    let input = Pipe(), signals = Pipe(), watch = Pipe(), loads = Pipe(), worker = Pipe()
+    let input = Pipe(), signals = Pipe(), watch = Pipe(), feedReads = Pipe(), worker = Pipe()
 
     func waiter() -> InputWaiter {
         InputWaiter(
             inputDescriptor: input.readEnd, signalDescriptor: signals.readEnd, watchDescriptor: watch.readEnd,
-            loadDescriptor: loads.readEnd, lasting: [worker.readEnd])
+            feedReadDescriptor: feedReads.readEnd, lasting: [worker.readEnd])
     }
 
     @Test func aWaitWithNothingReadyEndsAtItsTimeoutWithNothingWoken() {
         let wake = waiter().wait(timeout: 0.001)
-        #expect(!wake.input && !wake.inputEnded && !wake.signal && !wake.fileChanged && !wake.feedLoaded && !wake.other)
+        #expect(!wake.input && !wake.inputEnded && !wake.signal && !wake.fileChanged && !wake.feedRead && !wake.other)
     }
 
     @Test func eachLastingDescriptorWakesItsOwnFlag() {
@@ -56,8 +56,8 @@ struct InputWaiterTests {
         watch.poke()
         let fileChanged = waiter.wait(timeout: 1)
         #expect(fileChanged.fileChanged && fileChanged.signal, "level-triggered: the unread signal byte still wakes")
-        loads.poke()
-        #expect(waiter.wait(timeout: 1).feedLoaded)
+        feedReads.poke()
+        #expect(waiter.wait(timeout: 1).feedRead)
         worker.poke()
         #expect(waiter.wait(timeout: 1).other)
         input.poke()
@@ -98,10 +98,10 @@ struct InputWaiterTests {
         #expect(lseek(file, 0, SEEK_SET) == 0)
         let waiter = InputWaiter(
             inputDescriptor: file, signalDescriptor: signals.readEnd, watchDescriptor: nil,
-            loadDescriptor: loads.readEnd)
+            feedReadDescriptor: feedReads.readEnd)
         let keys = waiter.wait(timeout: 1)
         #expect(keys.input && !keys.inputEnded && !keys.signal)
-        loads.poke()
-        #expect(waiter.wait(timeout: 1).feedLoaded)
+        feedReads.poke()
+        #expect(waiter.wait(timeout: 1).feedRead)
     }
 }

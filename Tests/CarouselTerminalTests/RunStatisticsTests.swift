@@ -37,7 +37,7 @@ struct RunStatisticsTests {
     @Test func aFrameIsCountedForWhatWokeTheLoop() {
         #expect(FrameCause(wake: InputWaiter.Wake(input: true), moving: true) == .input)
         #expect(FrameCause(wake: InputWaiter.Wake(inputEnded: true), moving: false) == .input)
-        #expect(FrameCause(wake: InputWaiter.Wake(feedLoaded: true), moving: true) == .other)
+        #expect(FrameCause(wake: InputWaiter.Wake(feedRead: true), moving: true) == .other)
         #expect(FrameCause(wake: InputWaiter.Wake(other: true), moving: false) == .other)
         #expect(FrameCause(wake: InputWaiter.Wake(), moving: true) == .motion)
         #expect(FrameCause(wake: InputWaiter.Wake(), moving: false) == .deadline)

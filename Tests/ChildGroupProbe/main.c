@@ -14,7 +14,7 @@
 #include <command_spawn.h>
 #include <stdlib.h>
 
-#include "shim.h"
+#include <process_shim.h>
 
 extern char **environ;
 

@@ -5,69 +5,70 @@ import Darwin
 #endif
 import CarouselKit
 
-/// The loads of the feed that the run loop has under way, one at a time, each on the loader
-/// thread: the first, which the app starts with, then the reloads (`r`, a changed file).
+/// The reads of the feed that the run loop has under way, one at a time, each on the reader
+/// thread (`FeedReadThread`): the first, which the app starts with, then the reloads (`r`, a
+/// changed file).
 ///
-/// A reload asked for while a load runs starts when it ends: the file may have changed after it
+/// A reload asked for while a read runs starts when it ends: the file may have changed after it
 /// was read.
-final class FeedLoads {
-    /// What a load gave, as the run loop acts on it.
+final class FeedReads {
+    /// What a read gave, as the run loop acts on it.
     enum Event: Sendable {
         /// The first sections of the feed the app starts with, while the rest is read.
         case firstPart(Feed)
-        /// A feed, with its warnings; prepared for the state when the loader knew how.
+        /// A feed, with its warnings; prepared for the state when the reader thread knew how.
         case loaded(Feed, prepared: PreparedFeed?, warnings: [String], isReload: Bool)
         case refused(FeedRefusal, isReload: Bool)
 
-        var endsALoad: Bool {
+        var endsARead: Bool {
             if case .firstPart = self { return false }
             return true
         }
     }
 
-    private let thread: FeedLoadThread
-    private let load: FeedLoading
-    /// Whether the first load has not finished yet.
-    private(set) var isLoadingFirst = true
+    private let thread: FeedReadThread
+    private let readFeed: FeedReadFunction
+    /// Whether the first read has not finished yet.
+    private(set) var isReadingFirst = true
     private var isRunning = true
     private var reloadWanted = false
 
-    /// Starts the first load at once.
+    /// Starts the first read at once.
     /// - Parameters:
-    ///   - load: Reads and checks the feed.
-    ///   - firstHere: Runs the first load on this thread, before returning (a small feed); the
-    ///     reloads still run on the loader thread.
-    /// - Returns: `nil` when no descriptor is left for the loader's pipe.
-    init?(load: @escaping FeedLoading, firstHere: Bool = false) {
-        guard let thread = FeedLoadThread() else { return nil }
+    ///   - readFeed: Reads and checks the feed.
+    ///   - firstHere: Runs the first read on this thread, before returning (a small feed); the
+    ///     reloads still run on the reader thread.
+    /// - Returns: `nil` when no descriptor is left for the reader thread's pipe.
+    init?(readFeed: @escaping FeedReadFunction, firstHere: Bool = false) {
+        guard let thread = FeedReadThread() else { return nil }
         self.thread = thread
-        self.load = load
-        thread.start(load, isReload: false, here: firstHere)
+        self.readFeed = readFeed
+        thread.start(readFeed, isReload: false, here: firstHere)
     }
 
-    /// Readable when a load has something for `takeEvents()`.
+    /// Readable when a read has something for `takeEvents()`.
     var descriptor: Int32 { thread.descriptor }
 
-    /// What a loaded feed is prepared for (on the loader thread) from now on.
+    /// What a feed that is read is prepared for (on the reader thread) from now on.
     func prepare(for options: CarouselOptions, viewport: Size) {
         thread.prepare(for: options, viewport: viewport)
     }
 
-    /// Reads the feed again, now or when the load under way ends.
+    /// Reads the feed again, now or when the read under way ends.
     func requestReload() {
         guard !isRunning else {
             reloadWanted = true
             return
         }
         isRunning = true
-        thread.start(load, isReload: true)
+        thread.start(readFeed, isReload: true)
     }
 
-    /// What the loads delivered since the last call; starts a reload that was waiting.
+    /// What the reads delivered since the last call; starts a reload that was waiting.
     func takeEvents() -> [Event] {
         let events = thread.take()
-        if events.contains(where: \.endsALoad) {
-            isLoadingFirst = false
+        if events.contains(where: \.endsARead) {
+            isReadingFirst = false
             isRunning = false
         }
         if reloadWanted, !isRunning {
@@ -77,12 +78,12 @@ final class FeedLoads {
         return events
     }
 
-    /// Waits up to `seconds` (or without limit when `nil`) for the first load to finish, or for
-    /// a terminating signal, and returns what the loads delivered meanwhile.
+    /// Waits up to `seconds` (or without limit when `nil`) for the first read to finish, or for
+    /// a terminating signal, and returns what the reads delivered meanwhile.
     func waitForFirst(seconds: Double?, signals: SignalFlags) -> [Event] {
         let deadline = seconds.map { MonotonicClock().now() + $0 }
         var events: [Event] = []
-        while isLoadingFirst, signals.terminatingSignal == nil {
+        while isReadingFirst, signals.terminatingSignal == nil {
             let left = deadline.map { max(0, $0 - MonotonicClock().now()) }
             var descriptors = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "shim.h"
+#include "process_shim.h"
 
 #include <fcntl.h>
 #include <pthread.h>

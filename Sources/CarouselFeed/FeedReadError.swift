@@ -1,5 +1,6 @@
-/// A feed that did not load: every error, with the warnings found alongside, in file order.
-public struct FeedLoadError: Error, Sendable, CustomStringConvertible {
+/// Feed text that `FeedReader` could not make a feed of: every error, with the warnings found
+/// alongside, in file order.
+public struct FeedReadError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [FeedDiagnostic]
     /// The pictures the feed names, as far as it was read: `check` opens them too, so that it
     /// says every problem at once, a picture's beside a missing title.

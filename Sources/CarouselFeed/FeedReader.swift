@@ -2,8 +2,8 @@ import CarouselKit
 
 /// Turns a feed file's contents (YAML or JSON, docs/behaviour.md §3.7) into a `Feed`, or into every problem
 /// that stops it from being one.
-public enum FeedLoader {
-    /// Loads feed text.
+public enum FeedReader {
+    /// Reads feed text.
     ///
     /// The items of the feed's `sections` list are checked as the file is read, each dropped
     /// from the parse tree once its section is made (`SectionStream`), so a big feed is never
@@ -16,11 +16,11 @@ public enum FeedLoader {
     ///   - filePathRefusal: Why a file source's path may not be read, an error at its place; nil
     ///     to take any path.
     /// - Returns: The feed and the warnings about it (e.g. unknown keys).
-    /// - Throws: `FeedLoadError` with every error found, and the warnings found on the way.
-    public static func load(
+    /// - Throws: `FeedReadError` with every error found, and the warnings found on the way.
+    public static func read(
         _ bytes: consuming [UInt8], name: String, format: FeedFormat? = nil, preview: FeedPreview? = nil,
         filePathRefusal: FilePathRefusal? = nil
-    ) throws(FeedLoadError) -> LoadedFeed {
+    ) throws(FeedReadError) -> CheckedFeed {
         let format = format ?? FeedFormat(fileName: name)
         try checkBytes(bytes, name: name)
         let preview = bytes.count >= FeedPreview.minimumFileBytes ? preview : nil
@@ -35,19 +35,19 @@ public enum FeedLoader {
             let note = FeedDiagnostic(
                 .note, file: name, location: nil,
                 message: "the name does not end in .yaml, .yml or .json, so the file was read as YAML")
-            throw FeedLoadError(diagnostics: error.diagnostics + [note])
+            throw FeedReadError(diagnostics: error.diagnostics + [note])
         }
     }
 
-    /// Loads feed text held in a string (the built-in feed, tests).
-    public static func load(
+    /// Reads feed text held in a string (the built-in feed, tests).
+    public static func read(
         _ text: String, name: String, format: FeedFormat? = nil
-    ) throws(FeedLoadError) -> LoadedFeed {
-        try load(Array(text.utf8), name: name, format: format)
+    ) throws(FeedReadError) -> CheckedFeed {
+        try read(Array(text.utf8), name: name, format: format)
     }
 
     /// Refuses files that are too large, empty, binary or not UTF-8, before any parsing.
-    private static func checkBytes(_ bytes: borrowing [UInt8], name: String) throws(FeedLoadError) {
+    private static func checkBytes(_ bytes: borrowing [UInt8], name: String) throws(FeedReadError) {
         guard bytes.count <= FeedLimits.fileBytes else { throw tooLarge(name) }
         do {
             try FeedBytes.check(bytes)
@@ -57,12 +57,12 @@ public enum FeedLoader {
     }
 
     /// A file over `FeedLimits.fileBytes`.
-    static func tooLarge(_ name: String) -> FeedLoadError {
+    static func tooLarge(_ name: String) -> FeedReadError {
         failure(name, nil, "the file is larger than \(FeedLimits.fileBytes / 1024 / 1024) MiB; the feed is refused")
     }
 
-    private static func failure(_ name: String, _ location: SourceLocation?, _ message: String) -> FeedLoadError {
-        FeedLoadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
+    private static func failure(_ name: String, _ location: SourceLocation?, _ message: String) -> FeedReadError {
+        FeedReadError(diagnostics: [FeedDiagnostic(.error, file: name, location: location, message: message)])
     }
 
     /// The file's bytes as a document, or the one problem that stops them from being one.
@@ -70,7 +70,7 @@ public enum FeedLoader {
     /// one problem that stops them from being one.
     private static func parse(
         _ bytes: consuming [UInt8], name: String, format: FeedFormat, sections: SectionStream
-    ) throws(FeedLoadError) -> (DocumentNode, SectionStream?) {
+    ) throws(FeedReadError) -> (DocumentNode, SectionStream?) {
         let read: (DocumentNode?, SectionStream?)
         do {
             if format == .json {
@@ -92,11 +92,11 @@ public enum FeedLoader {
     /// reading included).
     private static func validate(
         _ document: DocumentNode, sections: SectionStream
-    ) throws(FeedLoadError) -> LoadedFeed {
+    ) throws(FeedReadError) -> CheckedFeed {
         var validator = sections.validator
         let feed = validator.feed(from: document, streamed: sections)
         let diagnostics = validator.reportedDiagnostics
-        guard let feed else { throw FeedLoadError(diagnostics: diagnostics, pictures: validator.pictures) }
-        return LoadedFeed(feed: feed, warnings: diagnostics, pictures: validator.pictures)
+        guard let feed else { throw FeedReadError(diagnostics: diagnostics, pictures: validator.pictures) }
+        return CheckedFeed(feed: feed, warnings: diagnostics, pictures: validator.pictures)
     }
 }

@@ -4,7 +4,7 @@
 // handler can walk safely.
 #include <command_spawn.h>
 
-#include "shim.h"
+#include "process_shim.h"
 
 int carousel_register_child_group(pid_t group) {
     return carousel_register_group(group);

@@ -1,7 +1,7 @@
 import CarouselKit
 
-/// A feed that loaded, with what the loader warned about.
-public struct LoadedFeed: Sendable {
+/// A feed that `FeedReader` read and that passed every check, with what the checks warned about.
+public struct CheckedFeed: Sendable {
     public var feed: Feed
     /// Warnings and notes; never errors.
     public var warnings: [FeedDiagnostic]

@@ -1,4 +1,4 @@
-#include "shim.h"
+#include "process_shim.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>

@@ -17,7 +17,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "shim.h"
+#include "process_shim.h"
 
 static volatile sig_atomic_t pending_termination = 0;
 static volatile sig_atomic_t suspend_requested = 0;
@@ -343,26 +343,11 @@ void carousel_save_terminal_settings(void) {
     has_saved_settings = tcgetattr(STDIN_FILENO, &saved_settings) == 0;
 }
 
-static void append_capability(const char *name) {
-    const char *value = tigetstr(name);
-    if (value == NULL || value == (char *)-1) {
-        return;
-    }
-    size_t length = strlen(value);
-    if (restore_length + length < sizeof restore_bytes) {
-        memcpy(restore_bytes + restore_length, value, length);
-        restore_length += length;
-    }
-}
-
-void carousel_prepare_emergency_restore(void) {
+void carousel_set_emergency_restore(const char *bytes) {
+    size_t length = strlen(bytes);
     restore_length = 0;
-    // Mouse and focus reporting off first: they are plain xterm modes, not in terminfo.
-    static const char modes_off[] = "\033[?1000l\033[?1002l\033[?1006l\033[?1004l";
-    memcpy(restore_bytes, modes_off, sizeof modes_off - 1);
-    restore_length = sizeof modes_off - 1;
-    append_capability("sgr0");
-    append_capability("rmkx");
-    append_capability("cnorm");
-    append_capability("rmcup");
+    if (length < sizeof restore_bytes) {
+        memcpy(restore_bytes, bytes, length);
+        restore_length = length;
+    }
 }
