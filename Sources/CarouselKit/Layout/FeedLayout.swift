@@ -151,13 +151,19 @@ public struct FeedLayout: Hashable, Sendable {
 
     /// Where section `index`'s cards go across the viewport.
     func cardStrip(ofSection index: Int) -> CardStrip {
-        let frame = sections[index]
-        let grouping = frame.grouping
+        // The fields alone: a copy of the frame would retain its tag lines on every frame.
+        let grouping = sections[index].grouping, pictureRows = sections[index].pictureRows
         return CardStrip(
             width: viewport.width, cardX: grouping.cardX, cardWidth: grouping.cardWidth,
-            cardHeight: cardHeight + frame.pictureRows, stride: grouping.cardWidth + metrics.gap, gap: metrics.gap,
+            cardHeight: cardHeight + pictureRows, stride: grouping.cardWidth + metrics.gap, gap: metrics.gap,
             textWidth: Self.textWidth(cardWidth: grouping.cardWidth), bodyLines: metrics.bodyLines,
-            pictureRows: frame.pictureRows, columns: grouping.columns, rows: grouping.rows)
+            pictureRows: pictureRows, columns: grouping.columns, rows: grouping.rows)
+    }
+
+    /// Columns from one of section `index`'s pages to the next: what a whole page's slide moves.
+    func pageStride(ofSection index: Int) -> Int {
+        let grouping = sections[index].grouping
+        return grouping.columns * (grouping.cardWidth + metrics.gap)
     }
 
     /// The indices of the sections whose rows meet `rows`, found by binary search.

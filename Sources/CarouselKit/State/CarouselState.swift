@@ -125,13 +125,13 @@ public struct CarouselState: Sendable {
     }
 
     /// A section's horizontal position in pages, as drawn now.
-    public func position(ofSection index: Int) -> Double { sections[index].position(at: now) }
+    public func position(ofSection index: Int) -> Double { paging.sections[index].position(at: now) }
 
     /// The page a section is on: the card nearest the viewport's centre.
-    public func currentPage(ofSection index: Int) -> Int { sections[index].currentPage(at: now) }
+    public func currentPage(ofSection index: Int) -> Int { paging.sections[index].currentPage(at: now) }
 
     /// The page a section is moving to, or rests on.
-    public func targetPage(ofSection index: Int) -> Int { sections[index].targetPage }
+    public func targetPage(ofSection index: Int) -> Int { paging.sections[index].targetPage }
 
     /// A section's horizontal offset in columns, as drawn now.
     public func horizontalOffset(ofSection index: Int) -> Int {
@@ -139,7 +139,7 @@ public struct CarouselState: Sendable {
     }
 
     private func horizontalOffset(ofSection index: Int, at time: Instant) -> Int {
-        Int((sections[index].position(at: time) * Double(layout.cardStrip(ofSection: index).pageStride)).rounded())
+        Int((paging.sections[index].position(at: time) * Double(layout.pageStride(ofSection: index))).rounded())
     }
 
     /// Whether anything is moving now (frames must be drawn).
@@ -249,6 +249,8 @@ public struct CarouselState: Sendable {
     /// Works out which sections are in view where the feed rests, after anything that moved it,
     /// and asks for the sources near it.
     mutating func refreshView() {
+        // The focused section is seen: its change mark goes.
+        if sections.indices.contains(navigation.focused) { paging.sections[navigation.focused].isChangedSinceSeen = false }
         autoplayRun.view(restingRows, of: layout, sections: &paging.sections,
                          arrival: navigation.vertical.animationEnd ?? now)
         requestSourcesNearView()
