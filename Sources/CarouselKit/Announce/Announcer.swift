@@ -47,8 +47,13 @@ public enum Announcer {
             // The answer came after the card was said (the picture is read off the loop).
             lines.append("Picture not shown (\(failure.reason)); e says more.")
         }
-        // Pages turned by auto-advance elsewhere, when it is on.
+        // Pages turned by auto-advance elsewhere, when it is on, and live sections that changed.
         if sameFeed {
+            for index in new.sections.indices where new.sections[index].isChangedSinceSeen
+            && !old.sections[index].isChangedSinceSeen {
+                lines.append("Section \(index + 1) of \(new.sections.count) changed: "
+                             + sentence(new.sections[index].content.title, new) + " n goes to it.")
+            }
             for index in new.sections.indices where index != focused
             && new.targetPage(ofSection: index) != old.targetPage(ofSection: index) {
                 lines.append(section(index, of: new, withTag: false))

@@ -11,6 +11,8 @@ public enum Action: Hashable, Sendable {
     case screenUp, screenDown
     /// Focus the first or the last section.
     case firstSection, lastSection
+    /// Focus the next section, in feed order and round, whose pages changed since it was seen.
+    case nextChanged
     /// Space: the sticky auto-advance pause.
     case togglePause
     /// Reads the feed file again.

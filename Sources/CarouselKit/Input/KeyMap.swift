@@ -103,6 +103,7 @@ public struct KeyMap: Hashable, Sendable {
             Binding([.home, .end, .character("g"), .character("G")], [.firstSection, .lastSection],
                     help: "first / last section"),
             Binding([.space], [.togglePause], help: "pause / resume auto-advance", hint: "pause"),
+            Binding([.character("n")], [.nextChanged], help: "next section changed since you saw it (✱)"),
             Binding([.character("v"), .enter], [.read],
                     help: "read the focused card whole (←→ cards, Esc closes)"),
             Binding([.character("o")], [.openLink], help: "open the focused card's link"),

@@ -26,6 +26,8 @@ public struct Glyphs: Hashable, Sendable {
     public let leftRight: String
     /// After the title of a section whose source failed.
     public let warning: String
+    /// After the title of a live section whose pages changed since it was last focused.
+    public let changed: String
     /// Whether these are the plain-ASCII glyphs.
     public let isASCII: Bool
     /// How wide the terminal draws East Asian Ambiguous characters.
@@ -61,11 +63,13 @@ public struct Glyphs: Hashable, Sendable {
             countdownDots = ["*", "O", "o", "-"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("...", ">", "||", ">", "-", "<-/->")
             warning = "!"
+            changed = "*"
         } else {
             (currentDot, otherDot, moreBefore, moreAfter) = ("●", "○", "‹", "›")
             countdownDots = ["●", "◕", "◑", "◔"]
             (ellipsis, playing, paused, focusMarker, separator, leftRight) = ("…", "▶", "⏸", "▸", "·", "←→")
             warning = "⚠"
+            changed = "✱"
         }
         switch ascii ? .ascii : border {
         case .auto where ambiguous == .wide, .ascii:

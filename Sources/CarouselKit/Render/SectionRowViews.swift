@@ -43,7 +43,8 @@ struct SectionTitleView: GridView {
     }
 
     private func suffix(_ shown: SectionView.Key.Title) -> (warning: String, changed: String) {
-        (shown.failed ? " \(glyphs.warning)" : "", shown.changedAt.map { " \(glyphs.separator) \($0)" } ?? "")
+        let marks = (shown.changed ? " \(glyphs.changed)" : "") + (shown.failed ? " \(glyphs.warning)" : "")
+        return (marks, shown.changedAt.map { " \(glyphs.separator) \($0)" } ?? "")
     }
 
     /// Room for the widest page label ("12/12"), so the fitted title never depends on the page.

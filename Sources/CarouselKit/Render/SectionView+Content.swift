@@ -56,6 +56,8 @@ extension SectionView {
             let focused: Bool
             let page: Int
             let failed: Bool
+            /// Its pages changed since it was last focused.
+            let changed: Bool
             let changedAt: String?
         }
 
@@ -102,7 +104,8 @@ extension SectionView.Key {
         let source = state.paging.sections[index].source
         title = Title(
             focused: state.focusedSection == index, page: state.currentPage(ofSection: index),
-            failed: source?.failure != nil, changedAt: source?.stamp)
+            failed: source?.failure != nil, changed: state.paging.sections[index].isChangedSinceSeen,
+            changedAt: source?.stamp)
         let position = state.position(ofSection: index)
         offset = state.horizontalOffset(ofSection: index)
         currentCard = SectionState.nearestCard(at: position)

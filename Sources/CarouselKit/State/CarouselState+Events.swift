@@ -119,6 +119,14 @@ extension CarouselState {
         case .lastSection:
             focus(sections.count - 1)
             if let note = loading.wantLastSection() { show(note) }
+        case .nextChanged:
+            let count = sections.count
+            guard let next = (1...count).lazy.map({ (focused + $0) % count })
+                .first(where: { self.sections[$0].isChangedSinceSeen }) else {
+                show("No section changed since you saw it")
+                return nil
+            }
+            focus(next)
         case .reload:
             sources.request(layout.sections(intersecting: visibleRows), in: sections, at: now,
                             allowCommands: options.allowCommands, always: true)

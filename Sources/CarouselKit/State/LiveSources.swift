@@ -193,6 +193,8 @@ struct LiveSources: Sendable {
             status.failure = nil
             status.isCached = false
             if output != status.output {
+                // New pages after pages the source gave before (run or kept): a change to see.
+                if status.output != nil { sections[index].isChangedSinceSeen = true }
                 status.output = output
                 status.changedAt = load.clockLabel
                 sections[index].show(output, at: now, drawable: drawable)

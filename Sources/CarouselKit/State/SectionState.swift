@@ -19,6 +19,9 @@ public struct SectionState: Hashable, Sendable {
     var shownSince: Instant
     /// A live section's loading; `nil` for a section of fixed pages.
     public internal(set) var source: SourceStatus?
+    /// A live section whose pages changed since it was last focused (not by its first load):
+    /// its title row carries a mark, and `n` goes to it.
+    public internal(set) var isChangedSinceSeen = false
     /// Counts changes of the section's content or live state since the feed arrived, so that
     /// what is drawn of it alone is drawn again: a source's new pages invalidate this section.
     public internal(set) var revision = 0
