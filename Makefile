@@ -43,7 +43,6 @@ GENERATE_MANUAL := .build/debug/generate-manual
 STAGE := .build/stage
 MANUAL := $(STAGE)/carousel.1
 COMPLETIONS := $(STAGE)/carousel.bash $(STAGE)/_carousel $(STAGE)/carousel.fish
-EXAMPLES := Resources/feed.yaml Resources/starter-feed.yaml
 
 # Where `make install` puts each file; `make uninstall` removes exactly these.
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
@@ -54,7 +53,12 @@ FISH_DIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 DATA_DIR := $(DESTDIR)$(PREFIX)/share/carousel
 INSTALLED := $(BIN_DIR)/carousel $(MAN_DIR)/carousel.1 $(BASH_DIR)/carousel $(ZSH_DIR)/_carousel \
 	$(FISH_DIR)/carousel.fish $(DATA_DIR)/feed.schema.json $(DATA_DIR)/examples/built-in.yaml \
-	$(DATA_DIR)/examples/starter.yaml
+	$(DATA_DIR)/examples/starter.yaml $(addprefix $(DATA_DIR)/examples/,$(LIVE_EXAMPLES)) \
+	$(addprefix $(DATA_DIR)/examples/,$(EXAMPLE_PICTURES))
+## Every example the docs and the built-in feed mention, beside the built-in feed as in Resources/
+## (its pictures in pictures/), so that `carousel check` passes on each where it is installed.
+LIVE_EXAMPLES := live.yaml notes.md chart.py
+EXAMPLE_PICTURES := $(patsubst Resources/%,%,$(wildcard Resources/pictures/*.png))
 
 DIST_DIR ?= .build/dist
 
@@ -157,7 +161,7 @@ $(STAGE)/carousel.fish: $(BINARY)
 ## make install [PREFIX=/usr/local] [DESTDIR=]: the stripped binary, man page, completions,
 ## schema and example feeds. (`make -o build install` installs what is built without building.)
 install: stage
-	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(DATA_DIR)/examples
+	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(DATA_DIR)/examples/pictures
 	install -m 755 -s $(BINARY) $(BIN_DIR)/carousel
 	install -m 644 $(MANUAL) $(MAN_DIR)/carousel.1
 	install -m 644 $(STAGE)/carousel.bash $(BASH_DIR)/carousel
@@ -166,11 +170,14 @@ install: stage
 	install -m 644 Resources/feed.schema.json $(DATA_DIR)/feed.schema.json
 	install -m 644 Resources/feed.yaml $(DATA_DIR)/examples/built-in.yaml
 	install -m 644 Resources/starter-feed.yaml $(DATA_DIR)/examples/starter.yaml
+	install -m 644 Resources/examples/live.yaml Resources/examples/notes.md $(DATA_DIR)/examples/
+	install -m 755 Resources/examples/chart.py $(DATA_DIR)/examples/chart.py
+	install -m 644 $(addprefix Resources/,$(EXAMPLE_PICTURES)) $(DATA_DIR)/examples/pictures/
 
 ## Removes exactly what `make install` put there (and carousel's own folders once empty).
 uninstall:
 	rm -f $(INSTALLED)
-	rmdir $(DATA_DIR)/examples $(DATA_DIR) 2>/dev/null || true
+	rmdir $(DATA_DIR)/examples/pictures $(DATA_DIR)/examples $(DATA_DIR) 2>/dev/null || true
 
 ## carousel-VERSION-linux-ARCH.tar.gz and carousel_VERSION_ARCH.deb in DIST_DIR.
 dist: stage

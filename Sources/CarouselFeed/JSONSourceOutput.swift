@@ -12,7 +12,11 @@ enum JSONSourceOutput {
         do {
             document = try JSONDocumentReader.read(bytes)
         } catch {
-            throw SourceOutputError(error.message, at: error.location)
+            // Output that does not even start as JSON is most likely text meant as pages.
+            let start = bytes.first { !Self.isWhitespace($0) }
+            let hint = start == UInt8(ascii: "[") || start == UInt8(ascii: "{") ? ""
+                : "; the output is not JSON: for text, give the source `format: lines` (a page a line) or `format: text`"
+            throw SourceOutputError(error.message + hint, at: error.location)
         }
         var validator = FeedValidator(file: "")
         let output = validator.sourceOutput(from: document)

@@ -1,12 +1,13 @@
 /// The known key a misspelt one was probably meant to be (`intervall` → `interval`), by edit
-/// distance, so an unknown-key warning can say what to write instead.
-enum KeySuggestion {
+/// distance, so an unknown-key warning can say what to write instead (and the command line a
+/// misspelt command: `chek` → `check`).
+public enum KeySuggestion {
     /// Keys longer than this get no suggestion: no known key is anywhere near that long, and the
     /// distance costs length × length.
     private static let longestComparedKey = 40
 
     /// The nearest of `known` to `key`, if it is near enough to be a likely typo.
-    static func nearest(to key: String, among known: [String]) -> String? {
+    public static func nearest(to key: String, among known: [String]) -> String? {
         guard key.utf8.count <= longestComparedKey * 4 else { return nil }
         let typed = Array(key.lowercased().unicodeScalars)
         guard typed.count <= longestComparedKey else { return nil }

@@ -15,7 +15,7 @@ struct CarouselCommand: ParsableCommand {
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
             [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
             [-x|--allow-commands] [--no-cache] [--hyperlinks <auto|always|never>] [--images <mode>] \
-            [--screen-reader [--autoplay]]
+            [--screen-reader [--autoplay]] [--demo]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]

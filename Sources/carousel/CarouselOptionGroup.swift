@@ -82,13 +82,16 @@ struct CarouselOptionGroup: ParsableArguments {
     @Flag(help: "With --screen-reader: let every section auto-advance (each change is said).")
     var autoplay = false
 
+    @Flag(help: ArgumentHelp("Show the built-in feed, also where \(ConfigFeed.description) exists."))
+    var demo = false
+
     /// The values given, for the commands that show a feed.
     var settings: ShowSettings {
         ShowSettings(
             feedArgument: feedArgument, interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode,
             noAutoplay: noAutoplay, reducedMotion: reducedMotion, ascii: ascii, noColor: noColor,
             allowCommands: allowCommands, noCache: noCache, ambiguousWidth: ambiguousWidth, border: border,
-            hyperlinks: hyperlinks, images: images, screenReader: screenReader, autoplay: autoplay)
+            hyperlinks: hyperlinks, images: images, screenReader: screenReader, autoplay: autoplay, demo: demo)
     }
 
     func validate() throws {

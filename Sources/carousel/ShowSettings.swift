@@ -22,6 +22,7 @@ struct ShowSettings: Equatable {
     var images: ImagesArgument?
     var screenReader = false
     var autoplay = false
+    var demo = false
 
     /// A setting the environment gives that is not one of its values.
     struct Refused: Error {
@@ -33,11 +34,17 @@ struct ShowSettings: Equatable {
     /// The feed to show: the one named, else the user's own (`ConfigFeed`) when it exists;
     /// `nil` for the built-in feed.
     var feed: String? {
-        feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment())
+        demo ? nil : feedArgument ?? ConfigFeed.existingPath(environment: ProcessEnvironment())
     }
 
     /// Refuses what the environment sets wrongly, before anything is shown.
     func validate(environment: some EnvironmentVariables) throws(Refused) {
+        if let feedArgument {
+            if demo { throw Refused(message: "--demo shows the built-in feed; leave out \(feedArgument) or --demo") }
+            if let command = MisspeltCommand.suggestion(for: feedArgument) {
+                throw Refused(message: "no feed file or command \(feedArgument); did you mean `carousel \(command)`?")
+            }
+        }
         _ = try ambiguousWidthSetting(environment: environment)
         _ = try imagesSetting(environment: environment)
     }

@@ -73,6 +73,28 @@ import Testing
         #expect(result.standardOutput.contains("Named"))
     }
 
+    @Test func demoShowsTheBuiltInFeedOverTheUsersOwnAndRefusesAFeedBesideIt() throws {
+        let config = try Scratch()
+        try config.write(Self.feed(titled: "Own"), to: "carousel/feed.yaml")
+        let demo = try CarouselProcess.run(["render", "--demo", "--size", "80x12"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(demo.status == 0)
+        #expect(demo.standardOutput.contains(Self.builtInHeader) && !demo.standardOutput.contains("Own"))
+        let both = try CarouselProcess.run(["render", "--demo", "feed.yaml", "--size", "80x12"])
+        #expect(both.status == 64)
+        #expect(both.standardError.contains("--demo shows the built-in feed; leave out feed.yaml or --demo"))
+    }
+
+    @Test func aMisspeltCommandIsSuggestedNotReportedAsAMissingFile() throws {
+        let result = try CarouselProcess.run(["chek"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("no feed file or command chek; did you mean `carousel check`?"))
+        let render = try CarouselProcess.run(["rendr"])
+        #expect(render.standardError.contains("did you mean `carousel render`?"))
+        // A word that names no command is a missing feed, as before.
+        let missing = try CarouselProcess.run(["render", "board", "--size", "80x12"])
+        #expect(missing.status == 66)
+    }
+
     @Test func anInvalidOwnFeedIsReportedWithItsPathNotReplacedByTheBuiltInOne() throws {
         let config = try Scratch()
         try config.write("sections: []\n", to: "carousel/feed.yaml")

@@ -71,6 +71,18 @@ enum SourceOutputCorpus {
         #expect(lines == SourceOutputCorpus.expectations[fileName])
     }
 
+    /// Text read as JSON (no `format`) says how to read it as text; broken JSON does not.
+    @Test func textWithoutAFormatSuggestsLinesOrText() {
+        let text = #expect(throws: SourceOutputError.self) {
+            try SourceOutputParser.parse(Array("up 3 days\nload 0.12\n".utf8), format: .json, colors: false)
+        }
+        #expect(text?.description.contains("the output is not JSON: for text, give the source `format: lines`") == true)
+        let json = #expect(throws: SourceOutputError.self) {
+            try SourceOutputParser.parse(Array("[{\"title\": }]".utf8), format: .json, colors: false)
+        }
+        #expect(json?.description.contains("format: lines") == false)
+    }
+
     @Test func anObjectGivesTitleTagAndPagesWithTheirOwnIDs() throws {
         let output = try SourceOutputCorpus.parse("ci.json").output
         #expect(output == SourceOutput(

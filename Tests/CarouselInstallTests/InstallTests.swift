@@ -8,6 +8,13 @@ import Testing
         "usr/local/bin/carousel",
         "usr/local/share/bash-completion/completions/carousel",
         "usr/local/share/carousel/examples/built-in.yaml",
+        "usr/local/share/carousel/examples/chart.py",
+        "usr/local/share/carousel/examples/live.yaml",
+        "usr/local/share/carousel/examples/notes.md",
+        "usr/local/share/carousel/examples/pictures/aurora.png",
+        "usr/local/share/carousel/examples/pictures/builds.png",
+        "usr/local/share/carousel/examples/pictures/harbour.png",
+        "usr/local/share/carousel/examples/pictures/sunset.png",
         "usr/local/share/carousel/examples/starter.yaml",
         "usr/local/share/carousel/feed.schema.json",
         "usr/local/share/fish/vendor_completions.d/carousel.fish",
@@ -53,6 +60,23 @@ import Testing
         #expect(screen.output.contains("Section 1/"))
         let version = try Command.run([binary, "--version"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(version.outputLines == [try Package.version()])
+    }
+
+    /// Every installed example is a valid feed where it is installed: the built-in one finds its
+    /// pictures, `live.yaml` its notes and its chart program.
+    @Test func theInstalledExamplesPassCheckWhereTheyAre() throws {
+        let destination = try Self.install()
+        let examples = destination.url.appendingPathComponent("usr/local/share/carousel/examples")
+        let binary = destination.url.appendingPathComponent("usr/local/bin/carousel").path
+        let feeds = Self.installed.filter { $0.hasPrefix("usr/local/share/carousel/examples/") && $0.hasSuffix(".yaml") }
+        #expect(feeds.count == 3)
+        for feed in feeds {
+            let path = destination.url.appendingPathComponent(feed).path
+            let check = try Command.run([binary, "check", path], environment: ["PATH": "/usr/bin:/bin"])
+            #expect(check.status == 0, "\(feed): \(check.output)\(check.error)")
+        }
+        let chart = try FileManager.default.attributesOfItem(atPath: examples.appendingPathComponent("chart.py").path)
+        #expect((chart[.posixPermissions] as? Int).map { $0 & 0o111 != 0 } == true, "chart.py can be run")
     }
 
     /// The binary needs no library at all (it is static), and has no run path.
