@@ -44,6 +44,11 @@ STAGE := .build/stage
 MANUAL := $(STAGE)/carousel.1
 COMPLETIONS := $(STAGE)/carousel.bash $(STAGE)/_carousel $(STAGE)/carousel.fish
 
+## Every example the docs and the built-in feed mention, beside the built-in feed as in Resources/
+## (its pictures in pictures/), so that `carousel check` passes on each where it is installed.
+LIVE_EXAMPLES := live.yaml notes.md chart.py
+EXAMPLE_PICTURES := $(patsubst Resources/%,%,$(wildcard Resources/pictures/*.png))
+
 # Where `make install` puts each file; `make uninstall` removes exactly these.
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
@@ -55,10 +60,6 @@ INSTALLED := $(BIN_DIR)/carousel $(MAN_DIR)/carousel.1 $(BASH_DIR)/carousel $(ZS
 	$(FISH_DIR)/carousel.fish $(DATA_DIR)/feed.schema.json $(DATA_DIR)/examples/built-in.yaml \
 	$(DATA_DIR)/examples/starter.yaml $(addprefix $(DATA_DIR)/examples/,$(LIVE_EXAMPLES)) \
 	$(addprefix $(DATA_DIR)/examples/,$(EXAMPLE_PICTURES))
-## Every example the docs and the built-in feed mention, beside the built-in feed as in Resources/
-## (its pictures in pictures/), so that `carousel check` passes on each where it is installed.
-LIVE_EXAMPLES := live.yaml notes.md chart.py
-EXAMPLE_PICTURES := $(patsubst Resources/%,%,$(wildcard Resources/pictures/*.png))
 
 DIST_DIR ?= .build/dist
 

@@ -196,7 +196,8 @@ extension FeedValidator {
         var layout = CardLayout()
         layout.style = fields["layout"].flatMap { layoutStyle($0, at: path.appending("layout")) }
         if let node = fields["card_width"],
-           let width = wholeNumber(node, at: path.appending("card_width"), in: CardLayout.cardWidthRange, of: "columns") {
+           let width = wholeNumber(
+               node, at: path.appending("card_width"), in: CardLayout.cardWidthRange, of: "columns") {
             layout.cardWidth = width
         }
         if let node = fields["rows"],

@@ -15,7 +15,8 @@ enum JSONSourceOutput {
             // Output that does not even start as JSON is most likely text meant as pages.
             let start = bytes.first { !Self.isWhitespace($0) }
             let hint = start == UInt8(ascii: "[") || start == UInt8(ascii: "{") ? ""
-                : "; the output is not JSON: for text, give the source `format: lines` (a page a line) or `format: text`"
+                : "; the output is not JSON: for text, give the source `format: lines` (a page a line) "
+                    + "or `format: text`"
             throw SourceOutputError(error.message + hint, at: error.location)
         }
         var validator = FeedValidator(file: "")

@@ -63,6 +63,8 @@ struct CarouselCommand: ParsableCommand {
               --screen-reader     Plain lines of text for screen readers, no
                                   drawn screen (also CAROUSEL_SCREEN_READER=1).
               --autoplay          With --screen-reader: every section auto-advances.
+              --demo              The built-in feed, also where your own feed.yaml
+                                  exists.
 
             Exit codes: 0 success, 64 bad usage, 65 invalid feed, 66 feed file missing or \
             unreadable, 69 no usable terminal, 73 file not created (carousel init, \

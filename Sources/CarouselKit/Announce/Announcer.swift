@@ -77,9 +77,9 @@ public enum Announcer {
         }
         if case .reader(let section, let card) = overlay, state.sections.indices.contains(section),
            state.sections[section].content.pages.indices.contains(card) {
-            let count = state.sections[section].content.pages.count
-            return ["Reader, card \(card + 1) of \(count): " + cardSentences(state.sections[section].content.pages[card],
-                                                                              section: section, in: state),
+            let pages = state.sections[section].content.pages
+            return ["Reader, card \(card + 1) of \(pages.count): "
+                        + cardSentences(pages[card], section: section, in: state),
                     "Left and right arrows read the card before or after; o opens the link; Escape closes."]
         }
         guard let details = OverlayText(overlay, state: state) else { return nil }
@@ -105,8 +105,8 @@ public enum Announcer {
         let cards = section.cards(onPage: number)
         let pages = section.content.pages
         guard cards.count > 1 else {
-            return "Page \(number + 1) of \(section.pageCount): " + cardSentences(pages[cards.lowerBound], section: index,
-                                                                                 in: state)
+            return "Page \(number + 1) of \(section.pageCount): "
+                + cardSentences(pages[cards.lowerBound], section: index, in: state)
         }
         let said = cards.map { "Card \($0 + 1): " + cardSentences(pages[$0], section: index, in: state) }
         return "Page \(number + 1) of \(section.pageCount), cards \(cards.lowerBound + 1) to \(cards.upperBound) of "

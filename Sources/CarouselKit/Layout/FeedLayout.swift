@@ -71,7 +71,8 @@ public struct FeedLayout: Hashable, Sendable {
                 if let known = others.first(where: { $0.layout == section.layout }) {
                     grouping = known.grouping
                 } else {
-                    grouping = CardGrouping(section.layout, width: viewport.width, metrics: metrics, ambiguous: ambiguous)
+                    grouping = CardGrouping(
+                        section.layout, width: viewport.width, metrics: metrics, ambiguous: ambiguous)
                     others.append((section.layout, grouping))
                 }
             }
@@ -121,7 +122,8 @@ public struct FeedLayout: Hashable, Sendable {
         let frame = Rect(x: 0, y: top, width: viewport.width, height: pageControl.maxY + 1 - top)
         return SectionFrame(
             frame: frame, title: title, cards: cards, tagBand: tagBand, pageControl: pageControl,
-            pageCount: pageCount, cardCount: section.pages.count, grouping: grouping, pictureRows: pictureRows, tagLines: tagLines)
+            pageCount: pageCount, cardCount: section.pages.count, grouping: grouping, pictureRows: pictureRows,
+            tagLines: tagLines)
     }
 
     /// Columns of text inside a card (and in the tag band, which lines up with it).
@@ -195,7 +197,8 @@ public struct FeedLayout: Hashable, Sendable {
                 let strip = cardStrip(ofSection: index)
                 let first = max(0, floorDivide(rect.x - strip.cardX - strip.pageWidth, strip.pageStride) + 1)
                 let last = min(section.pageCount - 1, floorDivide(rect.maxX - 1 - strip.cardX, strip.pageStride))
-                                for slot in (first * strip.cardsPerPage)..<max(first, last + 1) * strip.cardsPerPage where slot < section.cardCount {
+                let slots = (first * strip.cardsPerPage)..<(max(first, last + 1) * strip.cardsPerPage)
+                for slot in slots where slot < section.cardCount {
                     let frame = strip.frame(ofCard: slot, offset: 0).offsetBy(dy: section.cards.y)
                     if frame.intersects(rect) {
                         result.append(LayoutElement(section: index, kind: .card(page: slot), frame: frame))

@@ -250,7 +250,9 @@ public struct CarouselState: Sendable {
     /// and asks for the sources near it.
     mutating func refreshView() {
         // The focused section is seen: its change mark goes.
-        if sections.indices.contains(navigation.focused) { paging.sections[navigation.focused].isChangedSinceSeen = false }
+        if sections.indices.contains(navigation.focused) {
+            paging.sections[navigation.focused].isChangedSinceSeen = false
+        }
         autoplayRun.view(restingRows, of: layout, sections: &paging.sections,
                          arrival: navigation.vertical.animationEnd ?? now)
         requestSourcesNearView()
