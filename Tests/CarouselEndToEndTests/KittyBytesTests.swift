@@ -29,7 +29,8 @@ struct KittyBytesTests {
             ["kitty.yaml", "-x", "--images", "kitty", "--no-autoplay"], to: "output.bin", width: 80, height: 24,
             feeds: ["kitty.yaml": Self.feed(picture: picture)])
         try await session.waitFor("Orange over blue")
-        session.sendKeys("?")
+        // The help's last lines, below its first screen at 80×24.
+        session.sendKeys("?", "End")
         let help = try await session.waitFor("Pictures")
         #expect(help.contains("kitty"), "? shows the mode chosen")
         session.sendKeys("Escape")

@@ -93,7 +93,8 @@ struct PictureCardEndToEndTests {
         session.sendKeys("Down")
         try await session.waitFor("Section 2/2")
         // The help says how pictures are drawn, and how that was chosen.
-        session.sendKeys("?")
+        // The help's last lines, below its first screen at 80×24.
+        session.sendKeys("?", "End")
         try await session.waitFor("symbols (auto)")
         session.sendKeys("q", "q")
         #expect(try await session.waitForExit() == 0)
