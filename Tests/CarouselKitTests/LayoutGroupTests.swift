@@ -173,3 +173,27 @@ import TestSeeds
             "Page 2 of 2, cards 4 to 5 of 5. Card 4: Card 1.4.") == true)
     }
 }
+
+/// A live section in a shelf: new pages keep the focused card (by id) and its place in its group.
+@Suite struct LiveShelfTests {
+    @Test func newPagesKeepTheFocusedCardInItsGroup() {
+        var feed = LiveSourceTests.liveFeed(count: 1, gap: 0)
+        feed.sections[0].layout = CardLayout(style: .shelf)
+        var state = CarouselState.make(feed, size: Size(width: 200, height: 30))
+        let titles = (1...7).map { "P\($0)" }
+        _ = LiveSourceTests.run(&state, at: 0, .loaded(SourceOutput(pages: titles.map { Page(id: $0, title: $0) })))
+        #expect(state.sections[0].pageCount == 3)
+        state.press(.right, at: 1)
+        state.press(.enter, at: 2)
+        state.press(.right, at: 2.1)
+        state.press(.escape, at: 2.2)
+        #expect(state.sections[0].focusedCard == 4)
+        // Two new cards in front: P5 is now the seventh card, on the third page.
+        _ = state.handle(.key(.character("r")), at: Instant(seconds: 3))
+        let more = ["N1", "N2"] + titles
+        _ = LiveSourceTests.run(&state, at: 3, .loaded(SourceOutput(pages: more.map { Page(id: $0, title: $0) })))
+        #expect(state.sections[0].content.pages[state.sections[0].focusedCard].id == "P5")
+        #expect(state.targetPage(ofSection: 0) == 2)
+        #expect(Renderer().render(state.at(5)).plainText().contains("Page 3/3"))
+    }
+}
