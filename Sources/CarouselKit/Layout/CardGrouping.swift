@@ -17,8 +17,12 @@ public struct CardGrouping: Hashable, Sendable {
     public var cardsPerPage: Int { columns * rows }
 
     /// The grouping of `layout` on a viewport `width` columns wide.
-    /// - Parameter ambiguous: Where box drawing is two columns wide, cards get an even width so
-    ///   that their borders close.
+    /// - Parameters:
+    ///   - layout: The section's layout.
+    ///   - width: Columns of the viewport.
+    ///   - metrics: The peeks and the gap between cards.
+    ///   - ambiguous: Where box drawing is two columns wide, cards get an even width so that
+    ///     their borders close.
     public init(_ layout: CardLayout, width: Int, metrics: LayoutMetrics, ambiguous: AmbiguousWidth = .narrow) {
         let room = width - 2 * metrics.peek
         let fit = max(1, (room + metrics.gap) / (max(1, layout.cardWidth) + metrics.gap))
