@@ -245,6 +245,38 @@ struct LiveSourceEndToEndTests {
         #expect(updated.contains("1/2"))
     }
 
+    /// A file that changes under a section without the focus marks it ✱; `n` goes there and the
+    /// mark goes (docs/behaviour.md §3.18).
+    @Test func aChangedFileMarksItsSectionAndNGoesThere() async throws {
+        let feed = """
+            title: Team board
+            sections:
+              - id: first
+                title: First notes
+                autoplay: false
+                source: { file: first.md, format: text }
+              - id: second
+                title: Second notes
+                autoplay: false
+                source: { file: second.md, format: text }
+
+            """
+        let session = try TmuxSession(
+            arguments: ["live.yaml", "--no-cache"], width: 80, height: 24,
+            feeds: ["live.yaml": feed, "first.md": "# One\n", "second.md": "# Two\n"])
+        try await session.waitFor("Two")
+        let second = session.directory.appendingPathComponent("second.md")
+        let temporary = session.directory.appendingPathComponent("second.md.tmp")
+        try Data("# Two, revised\n".utf8).write(to: temporary)
+        #expect(rename(temporary.path, second.path) == 0)
+        let marked = try await session.waitFor("Two, revised")
+        #expect(marked.rows.contains { $0.contains("Second notes ✱") }, "\(marked)")
+        #expect(marked.contains("Section 1/2"))
+        session.sendKeys("n")
+        let seen = try await session.waitFor("Section 2/2")
+        #expect(!seen.contains("✱"))
+    }
+
     @Test func withoutPermissionNothingRuns() async throws {
         let session = try TmuxSession(
             arguments: ["live.yaml"], width: 80, height: 30,
