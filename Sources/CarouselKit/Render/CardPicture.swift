@@ -20,6 +20,14 @@ struct CardPicture: Equatable {
     /// How the picture's cells are drawn for this terminal.
     let look: CellPicture.Look
 
+    /// The alt text as a picture area of `size` shows it: made safe, wrapped to the area, shaped.
+    static func altLines(_ alt: String?, size: Size, glyphs: Glyphs, asciiOnly: Bool) -> [ShapedText] {
+        let ambiguous = glyphs.ambiguousWidth
+        let text = TerminalText.drawable(alt ?? "", asciiOnly: asciiOnly, ambiguous: ambiguous)
+        return TextWrapper.wrap(text, width: size.width, maxLines: size.height, ellipsis: glyphs.ellipsis,
+                                ambiguous: ambiguous).map { ShapedText($0, ambiguous: ambiguous) }
+    }
+
     /// The picture's answer as `shown`: the outcome of its request, or none yet.
     static func shown(_ outcome: PictureOutcome?, mode: PictureMode) -> Shown {
         guard mode != .none else { return .off }

@@ -68,12 +68,9 @@ extension ReaderOverlay.Content {
         let page = state.sections[section].content.pages[card]
         let answer = CardPictures(state: state).readerRequest().flatMap(state.picture(for:))
         picture = layout.picture.map { size in
-            let alt = TextWrapper.wrap(
-                state.options.drawable(page.alt ?? ""), width: size.width, maxLines: size.height,
-                ellipsis: glyphs.ellipsis, ambiguous: glyphs.ambiguousWidth
-            ).map { ShapedText($0, ambiguous: glyphs.ambiguousWidth) }
-            return CardPicture(
-                size: size, shown: CardPicture.shown(answer, mode: state.options.pictures), alt: alt,
+            CardPicture(
+                size: size, shown: CardPicture.shown(answer, mode: state.options.pictures),
+                alt: CardPicture.altLines(page.alt, size: size, glyphs: glyphs, asciiOnly: state.options.ascii),
                 look: CellPicture.Look(
                     color: state.options.color, ascii: state.options.ascii, ambiguousWidth: glyphs.ambiguousWidth))
         }

@@ -12,11 +12,8 @@ extension RenderCache.CardText {
         let lines = TextWrapper.wrap(
             body.text, width: strip.textWidth, maxLines: strip.bodyLines, ellipsis: glyphs.ellipsis,
             ambiguous: ambiguous)
-        let altLines: [ShapedText] = strip.pictureSize(of: page).map { area -> [ShapedText] in
-            let alt = TerminalText.drawable(page.alt ?? "", asciiOnly: asciiOnly, ambiguous: ambiguous)
-            return TextWrapper.wrap(
-                alt, width: area.width, maxLines: area.height, ellipsis: glyphs.ellipsis, ambiguous: ambiguous
-            ).map { ShapedText($0, ambiguous: ambiguous) }
+        let altLines = strip.pictureSize(of: page).map {
+            CardPicture.altLines(page.alt, size: $0, glyphs: glyphs, asciiOnly: asciiOnly)
         } ?? []
         self.init(
             title: title.shaped([glyphs.fitted(title.text, width: strip.textWidth)], ambiguous: ambiguous)[0],

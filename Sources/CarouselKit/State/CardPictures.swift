@@ -16,7 +16,7 @@ struct CardPictures {
     /// a picture in its card, or with pictures off.
     func readerRequest() -> PictureRequest? {
         guard state.options.pictures != .none, case .reader(let section, let card)? = state.overlay,
-              let size = ReaderLayout(section: section, card: card, of: state)?.picture,
+              let size = ReaderLayout.Box(section: section, card: card, of: state)?.picture,
               let name = state.sections[section].content.pages[card].image else { return nil }
         return PictureRequest(name: name, size: size, mode: state.options.pictures)
     }
@@ -66,7 +66,7 @@ struct CardPictures {
         if let request = readerRequest() {
             guard !state.isTooSmall, request.mode == .sixel, case .ready? = state.picture(for: request),
                   case .reader(let section, let card)? = state.overlay,
-                  let reader = ReaderLayout(section: section, card: card, of: state),
+                  let reader = ReaderLayout.Box(section: section, card: card, of: state),
                   state.helpScroll == 0, request.size.height <= reader.frame.lineCount else { return [] }
             let origin = (x: reader.frame.box.x + 2, y: reader.frame.row(ofLine: 0))
             return [PicturePlacement(request: request, rect: Rect(
