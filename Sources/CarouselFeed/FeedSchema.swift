@@ -2,7 +2,7 @@
 enum FeedSchema {
     static let feedKeys = ["title", "autoplay", "sources", "layout", "sections"]
     static let autoplayKeys = ["interval", "resume_after", "wrap"]
-    static let sourcesKeys = ["gap", "timeout"]
+    static let sourcesKeys = ["gap", "timeout", "parallel"]
     static let sectionKeys = [
         "id", "title", "tag", "autoplay", "source", "pages", "image_rows", "layout", "card_width", "rows",
     ]

@@ -8,13 +8,17 @@ extension FeedValidator {
         var settings = SourceSettings()
         guard let node, !node.isNull,
               let fields = table(
-                  node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap` and `timeout`")
+                  node, at: path, keys: FeedSchema.sourcesKeys, expected: "a table of `gap`, `timeout` and `parallel`")
         else { return settings }
         if let gap = fields["gap"].flatMap({ seconds($0, at: path.appending("gap"), allowed: .gap) }) {
             settings.gap = gap
         }
         if let timeout = fields["timeout"].flatMap({ seconds($0, at: path.appending("timeout"), allowed: .timeout) }) {
             settings.timeout = timeout
+        }
+        if let node = fields["parallel"],
+           let parallel = wholeNumber(node, at: path.appending("parallel"), in: SourceLimits.parallel, of: "runs") {
+            settings.parallel = parallel
         }
         return settings
     }

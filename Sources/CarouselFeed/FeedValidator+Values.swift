@@ -177,7 +177,7 @@ extension FeedValidator {
         return value
     }
 
-    /// A whole number of `unit` in `range`: a section's `image_rows`, `card_width`, `rows`.
+    /// A whole number of `unit` in `range`: a section's `image_rows`, `card_width`, `rows`; `sources.parallel`.
     mutating func wholeNumber(_ node: DocumentNode, at path: FeedPath, in range: ClosedRange<Int>, of unit: String)
         -> Int? {
         guard !node.isNull else { return nil }

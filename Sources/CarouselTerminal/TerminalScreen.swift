@@ -127,8 +127,8 @@ struct ProcessEffects {
     func perform(_ effect: Effect) -> InputEvent? {
         switch effect {
         case .runSource(let run): return sources.start(run, at: clock.now()).map(InputEvent.sourceLoaded)
-        case .cancelSourceRun(let run):
-            sources.cancel(run)
+        case .cancelSourceRuns(let runs):
+            runs.forEach(sources.cancel)
             return nil
         case .openLink(let link): return .linkOpened(links.open(link, at: clock.now()))
         case .reloadFeed, .quit, .loadPicture: return nil

@@ -261,7 +261,7 @@ enum BadFeedCorpus {
             "sources-gap-negative.yaml:3:12: sources.timeout: must be at least 1 and at most 300 seconds, found 0",
         ],
         "sources-not-table.yaml": [
-            "sources-not-table.yaml:1:10: sources: expected a table of `gap` and `timeout`, found the number 2",
+            "sources-not-table.yaml:1:10: sources: expected a table of `gap`, `timeout` and `parallel`, found the number 2",
         ],
         "syntax-bad-indent.yaml": [
             "syntax-bad-indent.yaml:4:4: syntax error: did not find expected '-' indicator (while parsing a block collection that starts at 3:3)",

@@ -4,7 +4,7 @@ import Testing
 import TestSeeds
 
 /// The fair loader's rules over random sequences of moves, waits, runs, source changes and late
-/// ends, with a host that holds at most one run as the terminal's does.
+/// ends, with one slot (the default) and with several (`sources: {parallel: N}`).
 @Suite struct LoaderPropertyTests {
     static let keys: [Key] = [.pageDown, .pageUp, .home, .end, .down, .up, .character("r")]
 
@@ -16,8 +16,10 @@ import TestSeeds
         ]
         let input = Gen.int(in: 0...9999).array(of: 1...60)
         await seededPropertyCheck(count: 500, input: input, regressions: regressions) { steps in
-            var world = World()
-            for step in steps { world.apply(step) }
+            for parallel in [1, 3] {
+                var world = World(parallel: parallel)
+                for step in steps { world.apply(step) }
+            }
         }
     }
 
@@ -26,12 +28,15 @@ import TestSeeds
         var feed = LiveSourceTests.liveFeed(count: 30, every: 1, gap: 0.3)
         var state: CarouselState
         var time = 0.0
-        /// The run the host performs now.
-        var running: SourceRun?
+        /// The runs the host performs now.
+        var running: [SourceRun] = []
+        /// When runs ended (or were cancelled): each keeps its slot idle for the gap.
+        var ends: [Double] = []
         /// Runs the state cancelled: their ends may still arrive.
         var cancelled: [SourceRun] = []
 
-        init() {
+        init(parallel: Int) {
+            feed.sources.parallel = parallel
             state = CarouselState.make(feed, size: Size(width: 80, height: 24))
         }
 
@@ -47,8 +52,9 @@ import TestSeeds
             case 3:
                 start()
             case 4:
-                guard let run = running else { return }
-                running = nil
+                guard !running.isEmpty else { return }
+                let run = running.remove(at: parameter % running.count)
+                ends.append(time)
                 let titles = (0...(parameter % 3)).map { "p\($0)" }
                 let result = SourceLoad.Result.loaded(SourceOutput(pages: titles.map { Page(id: $0, title: $0) }))
                 _ = state.handle(.sourceLoaded(SourceLoad(of: run, result: result, clockLabel: "14:02")), at: at)
@@ -64,21 +70,26 @@ import TestSeeds
             check()
         }
 
-        /// Starts a run if the loader allows one: the most urgent request waiting.
+        /// Starts a run if the loader allows one: the most urgent request waiting, in a slot whose
+        /// last run ended a gap ago.
         mutating func start() {
-            guard running == nil else { return }
             let next = state.sources.loader.waiting.first
             guard let run = state.startSourceRun() else { return }
             #expect(run.sectionID == next, "the first of the queue, as ranked")
-            running = run
+            let cooling = ends.filter { Instant(seconds: $0) + feed.sources.gap > Instant(seconds: time) }.count
+            #expect(running.count + cooling < feed.sources.parallel, "a free slot past its gap")
+            running.append(run)
         }
 
-        /// Ends the host's run when the state asks.
+        /// Ends the host's runs when the state asks.
         mutating func carryOut(_ effect: Effect?) {
-            guard case .cancelSourceRun(let run)? = effect else { return }
-            #expect(run == running, "the state cancels the run the host performs")
-            running = nil
-            cancelled.append(run)
+            guard case .cancelSourceRuns(let runs)? = effect else { return }
+            for run in runs {
+                #expect(running.contains(run), "the state cancels runs the host performs")
+                running.removeAll { $0 == run }
+                ends.append(time)
+                cancelled.append(run)
+            }
         }
 
         /// The end of a cancelled run arrives all the same: nothing changes.
@@ -94,10 +105,11 @@ import TestSeeds
 
         mutating func check() {
             let loader = state.sources.loader
-            #expect(state.sources.current?.number == running?.number, "the state awaits the host's run")
-            #expect(loader.running == running?.sectionID)
+            #expect(state.sources.running == running, "the state awaits the host's runs")
+            #expect(loader.running == running.map(\.sectionID))
+            #expect(running.count <= feed.sources.parallel)
             #expect(Set(loader.waiting).count == loader.waiting.count, "queued at most once")
-            if let current = loader.running { #expect(!loader.waiting.contains(current)) }
+            #expect(Set(loader.running).isDisjoint(with: loader.waiting))
             guard !loader.waiting.isEmpty else { return }
             let reach = state.sources.near(state.restingRows, in: state.layout)
             let order = reach.sections.map { "s\($0)" }

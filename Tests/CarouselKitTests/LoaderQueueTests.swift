@@ -1,7 +1,7 @@
 @testable import CarouselKit
 import Testing
 
-/// The sequential loader's queue on simulated time.
+/// The loader's queue on simulated time: one slot, the default, and several.
 @Suite struct LoaderQueueTests {
     @Test func runsOneAtATimeInOrderWithTheGapCountedFromEachEnd() {
         var queue = LoaderQueue<String>(gap: 2)
@@ -60,7 +60,7 @@ import Testing
         let started = queue.start(at: .zero)
         #expect(started == "a")
         queue.finish("b", at: Instant(seconds: 1))
-        #expect(queue.running == "a")
+        #expect(queue.running == ["a"])
         queue.finish("a", at: Instant(seconds: 2))
         #expect(queue.nextStart == nil)
     }
@@ -75,5 +75,37 @@ import Testing
         #expect(started == "b")
         let again = queue.request("gone")
         #expect(again, "dropped, so it may be asked for again")
+    }
+
+    @Test func severalSlotsRunAtOnceEachKeepingTheGapAfterItsOwnEnd() {
+        var queue = LoaderQueue<String>(gap: 2, parallel: 3)
+        for id in ["a", "b", "c", "d", "e"] { queue.request(id) }
+        let first = (0..<4).compactMap { _ in queue.start(at: .zero) }
+        #expect(first == ["a", "b", "c"], "three at once, in queue order")
+        #expect(queue.nextStart == nil, "every slot runs")
+        queue.finish("b", at: Instant(seconds: 1))
+        queue.finish("a", at: Instant(seconds: 3))
+        #expect(queue.nextStart == Instant(seconds: 3), "b's slot first: it ended first")
+        let atThree = (0..<2).compactMap { _ in queue.start(at: Instant(seconds: 3)) }
+        #expect(atThree == ["d"], "a's slot still waits out its gap")
+        let atFive = queue.start(at: Instant(seconds: 5))
+        #expect(atFive == "e")
+        #expect(queue.running == ["c", "d", "e"])
+    }
+
+    @Test func fewerSlotsLetTheRunsEndAndMoreStartAtOnce() {
+        var queue = LoaderQueue<String>(gap: 10, parallel: 2)
+        for id in ["a", "b", "c", "d"] { queue.request(id) }
+        _ = queue.start(at: .zero)
+        _ = queue.start(at: .zero)
+        queue.parallel = 1
+        queue.finish("a", at: Instant(seconds: 1))
+        #expect(queue.nextStart == nil, "b still holds the one slot")
+        queue.finish("b", at: Instant(seconds: 2))
+        #expect(queue.nextStart == Instant(seconds: 12))
+        queue.parallel = 3
+        #expect(queue.nextStart == .zero, "new slots have not run")
+        let started = (0..<3).compactMap { _ in queue.start(at: Instant(seconds: 3)) }
+        #expect(started == ["c", "d"])
     }
 }

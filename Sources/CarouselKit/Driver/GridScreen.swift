@@ -72,7 +72,7 @@ public struct ClosureHost: DriverHost {
         case .loadPicture(let request): return loadPicture(request)
         case .openLink: return .linkOpened(.failed("links open in the app, not here"))
         // A run here ends before the next one starts: there is never one to cancel.
-        case .cancelSourceRun, .quit: return nil
+        case .cancelSourceRuns, .quit: return nil
         }
     }
 }

@@ -50,9 +50,9 @@ public enum Effect: Hashable, Sendable {
     /// Run a live section's source (or read its file) and report back with `.sourceLoaded`,
     /// at once or when it ends.
     case runSource(SourceRun)
-    /// End a run started with `runSource` that has not been reported back (its source changed):
-    /// kill what it runs and never report it. An end reported all the same is ignored.
-    case cancelSourceRun(SourceRun)
+    /// End runs started with `runSource` that have not been reported back (their sources
+    /// changed): kill what they run and never report them. An end reported all the same is ignored.
+    case cancelSourceRuns([SourceRun])
     /// Open the link in the user's browser, detached from the terminal, and report back with
     /// `.linkOpened`, at once or when the opener fails soon after.
     case openLink(PageLink)

@@ -37,7 +37,7 @@ extension CarouselState {
         case .sourceCached(let load):
             apply(load, cached: true)
         case .sourceChanged(let sectionID):
-            return sources.markChanged(sectionID, in: &paging.sections, at: now).map(Effect.cancelSourceRun)
+            return sources.markChanged(sectionID, in: &paging.sections, at: now).map { .cancelSourceRuns([$0]) }
         case .linkOpened(let outcome):
             let (text, kind) = CardLinks.message(for: outcome, drawable: options.drawable)
             show(text, kind: kind)

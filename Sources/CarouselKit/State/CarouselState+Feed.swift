@@ -34,7 +34,7 @@ extension CarouselState {
     /// options is prepared again here.
     /// - Parameter announced: Says so in the status line; the feed the session started with
     ///   (`InputEvent.feedLoaded`) does not.
-    /// - Returns: The end of a run whose section left or changed source, for the host to carry out.
+    /// - Returns: The end of the runs whose sections left or changed source, for the host to carry out.
     mutating func reload(with prepared: PreparedFeed, announced: Bool) -> Effect? {
         let prepared = prepared.options == options ? prepared
             : (try? PreparedFeed(prepared.feed, options: options, isFirstPart: prepared.isFirstPart)) ?? prepared
@@ -73,7 +73,7 @@ extension CarouselState {
             autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         }
         relayout(reusing: carried.shown.isEmpty ? prepared.layout(for: size) : nil)
-        let effect = carried.cancelled.map(Effect.cancelSourceRun)
+        let effect = carried.cancelled.isEmpty ? nil : Effect.cancelSourceRuns(carried.cancelled)
         guard announced else { return effect }
         let count = newFeed.sections.count
         show("Reloaded: \(count) section\(count == 1 ? "" : "s")")

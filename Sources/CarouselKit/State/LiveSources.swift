@@ -6,8 +6,8 @@ struct LiveSources: Sendable {
     private(set) var settings: SourceSettings
     /// Which live section's source runs next, and when.
     private(set) var loader: LoaderQueue<String>
-    /// The run started whose end has not come: only its end is applied.
-    private(set) var current: SourceRun?
+    /// The runs started whose ends have not come: only their ends are applied.
+    private(set) var running: [SourceRun] = []
     /// How many runs have started: the next run's number.
     private var started = 0
     /// The live sections' indices by id, made once per feed: every run's end looks one up, and
@@ -16,7 +16,7 @@ struct LiveSources: Sendable {
 
     init(settings: SourceSettings, sections: [SectionState]) {
         self.settings = settings
-        loader = LoaderQueue(gap: settings.gap)
+        loader = LoaderQueue(gap: settings.gap, parallel: settings.parallel)
         index(sections)
     }
 
@@ -126,7 +126,7 @@ struct LiveSources: Sendable {
         let run = SourceRun(
             sectionID: id, sectionTitle: sections[index].content.title, source: status.source, textSize: textSize,
             timeout: settings.timeout(for: status.source), number: started)
-        current = run
+        running.append(run)
         return run
     }
 
@@ -134,10 +134,9 @@ struct LiveSources: Sendable {
     /// no longer shown. The loader counts it as ended now (the gap follows it as any run).
     /// - Returns: The run the host must end.
     private mutating func cancelRun(of id: String, at now: Instant) -> SourceRun? {
-        guard let run = current, run.sectionID == id else { return nil }
-        current = nil
+        guard let place = running.firstIndex(where: { $0.sectionID == id }) else { return nil }
         loader.finish(id, at: now)
-        return run
+        return running.remove(at: place)
     }
 
     /// Ctrl-Z: nothing starts until the program continues.
@@ -168,8 +167,9 @@ struct LiveSources: Sendable {
     mutating func apply(
         _ load: SourceLoad, to sections: inout [SectionState], at now: Instant, drawable: (String) -> String
     ) -> Applied {
-        guard let run = current, run.number == load.run, run.sectionID == load.sectionID else { return .nothing }
-        current = nil
+        guard let place = running.firstIndex(where: { $0.number == load.run && $0.sectionID == load.sectionID })
+        else { return .nothing }
+        running.remove(at: place)
         loader.finish(load.sectionID, at: now)
         guard let index = index(of: load.sectionID), var status = sections[index].source else { return .nothing }
         status.lastEnd = now
@@ -212,19 +212,20 @@ struct LiveSources: Sendable {
     struct Carried {
         /// The sections that show their last good pages again.
         var shown: [Int] = []
-        /// The run the host must end: its section left or changed source.
-        var cancelled: SourceRun?
+        /// The runs the host must end: their sections left or changed source.
+        var cancelled: [SourceRun] = []
     }
 
     /// A new feed: its settings and live sections. Each live section that keeps its source
     /// keeps its status and its last good pages; requests for sections that left (or changed
-    /// source) are dropped, and such a section's run is cancelled: a changed source runs anew.
+    /// source) are dropped, and such sections' runs are cancelled: a changed source runs anew.
     mutating func carry(
         from old: [SectionState], into sections: inout [SectionState], settings: SourceSettings, at now: Instant,
         drawable: (String) -> String
     ) -> Carried {
         self.settings = settings
         loader.gap = max(0, settings.gap)
+        loader.parallel = settings.parallel
         let oldIndices = indices
         index(sections)
         var carried = Carried()
@@ -232,7 +233,7 @@ struct LiveSources: Sendable {
             guard let status = old[oldIndex].source, let index = index(of: id),
                   sections[index].content.source == status.source else {
                 loader.cancel(id)
-                carried.cancelled = cancelRun(of: id, at: now) ?? carried.cancelled
+                if let run = cancelRun(of: id, at: now) { carried.cancelled.append(run) }
                 continue
             }
             sections[index].source = status
