@@ -64,7 +64,7 @@ public final class SourceCache {
 
     /// The open folder; made first when `create`. `nil` when it is missing (and not to be made)
     /// or is not safe to use: a link, someone else's, or open to others.
-    private func folder(create: Bool) -> Int32? {
+    func folder(create: Bool) -> Int32? {
         if let opened { return opened }
         guard !refused else { return nil }
         if create {
@@ -100,8 +100,9 @@ public final class SourceCache {
     }
 
     /// The entry kept for `key`, or `nil` when there is none that can be trusted (a bad one is
-    /// removed, for the next good output to take its place).
-    public func entry(for key: SourceCacheEntry.Key) -> SourceCacheEntry? {
+    /// removed, for the next good output to take its place) or none written since `instant`
+    /// (seconds since the Unix epoch: another viewer's output young enough to show).
+    public func entry(for key: SourceCacheEntry.Key, writtenSince instant: Double = -.infinity) -> SourceCacheEntry? {
         guard let folder = folder(create: false) else { return nil }
         let name = key.fileName
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -111,6 +112,12 @@ public final class SourceCache {
             return nil
         }
         defer { close(descriptor) }
+        // The file's time, to the nanosecond, rather than the header's second: `every: 1` shares
+        // too. One from the future is no younger than any other (a clock set back, a forgery).
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let written = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        guard written >= instant, instant == -.infinity || written <= WallClock.now() + 1 else { return nil }
         let headerRoom = 5 * 64
         let limit = Self.outputLimit + Self.keyLimit + headerRoom
         guard Self.isPrivateFile(descriptor, limit: limit), let bytes = Self.readAll(descriptor, limit: limit),
@@ -123,7 +130,7 @@ public final class SourceCache {
 
     /// Removes whatever is at entry `name` that is not a good entry: a file or link, or an
     /// empty folder; a folder with something in it is said once and left.
-    private func clear(_ name: String, in folder: Int32) {
+    func clear(_ name: String, in folder: Int32) {
         guard unlinkat(folder, name, 0) != 0, errno == EISDIR || errno == EPERM else { return }
         guard unlinkat(folder, name, AT_REMOVEDIR) != 0, errno != ENOENT else { return }
         if reportedFolders.insert(name).inserted {
@@ -167,12 +174,17 @@ public final class SourceCache {
         guard total > totalLimit else { return }
         entries.sort { $0.modified < $1.modified }
         for entry in entries where total > totalLimit && entry.name != kept {
-            if unlinkat(folder, entry.name, 0) == 0 { total -= entry.size }
+            if entry.name.hasSuffix(".lock") {
+                if removeLock(entry.name, in: folder) { total -= entry.size }
+            } else if unlinkat(folder, entry.name, 0) == 0 {
+                total -= entry.size
+                if entry.name.hasSuffix(".entry") { removeLock(String(entry.name.dropLast(6)) + ".lock", in: folder) }
+            }
         }
     }
 
     /// Whether the open file is a regular file of this user's, private to them, of at most `limit` bytes.
-    private static func isPrivateFile(_ descriptor: Int32, limit: Int) -> Bool {
+    static func isPrivateFile(_ descriptor: Int32, limit: Int) -> Bool {
         var status = stat()
         return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
             && status.st_uid == geteuid() && status.st_mode & 0o077 == 0 && Int(status.st_size) <= limit

@@ -40,6 +40,8 @@ public struct SourceCacheEntry: Hashable, Sendable {
 
         /// A short name for the entry's file, made from the key.
         var fileName: String { SourceCacheEntry.hashName(Array(text.utf8)) + ".entry" }
+        /// The file whose lock the run that writes the entry holds.
+        var lockName: String { SourceCacheEntry.hashName(Array(text.utf8)) + ".lock" }
     }
 
     /// The first line of every entry; another version is not read.

@@ -25,8 +25,12 @@ enum SourceCacheFolder {
         }
     }
 
+    /// What a lock file counts for against the cache's bound: it is empty, but not free.
+    static let lockSize = 256
+
     /// The entries in the open folder (not following links), with their sizes and times; stray
-    /// temporary files of a writer that died count among them, so they are evicted in turn.
+    /// temporary files of a writer that died and the lock files count among them, so they are
+    /// evicted in turn.
     static func entries(of folder: Int32) -> [Listed] {
         let listing = dup(folder)
         guard listing >= 0, let directory = fdopendir(listing) else {
@@ -41,10 +45,12 @@ enum SourceCacheFolder {
             let name = withUnsafePointer(to: &item.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            guard name.hasSuffix(".entry") || name.hasPrefix(".tmp-") else { continue }
+            let isLock = name.hasSuffix(".lock")
+            guard name.hasSuffix(".entry") || name.hasPrefix(".tmp-") || isLock else { continue }
             var status = stat()
             guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            found.append(Listed(name: name, size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec)))
+            let size = isLock ? max(lockSize, Int(status.st_size)) : Int(status.st_size)
+            found.append(Listed(name: name, size: size, modified: Int(status.st_mtim.tv_sec)))
         }
         return found
     }

@@ -10,13 +10,22 @@ import CarouselKit
 /// `CommandRunner`, never waiting on it; a file read at once. Either way the output is read into
 /// pages and handed back as a `SourceLoad`, or the reason there are none.
 ///
+/// With a cache, viewers of one feed share their runs (docs/behaviour.md §3.18): a command whose
+/// kept output is young enough is not run, and one that another instance runs now is waited for
+/// (`SourceHost+SharedRuns.swift`).
+///
 /// The terminal's run loop polls `descriptors` with its own and calls `service(at:)` when it
 /// wakes; `render` and `check --run` call `runToEnd(_:)`.
 public final class SourceHost {
-    private let runner: CommandRunner
+    let runner: CommandRunner
     /// The feed file's folder: commands run there, file paths are relative to it.
     let directory: String
-    private var running: [CommandRunID: SourceRun] = [:]
+    /// The runs this instance performs, each with the lock that tells other viewers so.
+    var running: [CommandRunID: PerformedRun] = [:]
+    /// The runs another instance performs now, whose output this one waits for.
+    var awaited: [AwaitedRun] = []
+    /// When to look at the awaited runs' entries again.
+    var nextLook: Instant?
     /// Keeps file sources inside `directory`; nil when they may read anywhere. The folder is
     /// resolved when the first file source or picture is checked, not before the first frame of a
     /// feed that has none.
@@ -48,49 +57,73 @@ public final class SourceHost {
         self.filesAnywhere = filesAnywhere
     }
 
-    /// Starts `run`. A file source is read now and its load returned; a command's load comes
-    /// from a later `service(at:)`.
+    /// Starts `run`. A file source is read now and its load returned, and so is a command's
+    /// output another viewer kept young enough; otherwise a command's load comes from a later
+    /// `service(at:)`.
     public func start(_ run: SourceRun, at now: Instant) -> SourceLoad? {
-        let invocation: CommandInvocation
-        switch run.source.origin {
-        case .file(let path): return run.source.format == .image ? picture(named: path, for: run) : read(path, for: run)
-        case .program(let arguments): invocation = .arguments(arguments)
-        case .shell(let line): invocation = .shell(line)
+        if case .file(let path) = run.source.origin {
+            return run.source.format == .image ? picture(named: path, for: run) : read(path, for: run)
+        }
+        return startShared(run, at: now)
+    }
+
+    /// Starts the command of `run`, holding `lock` until its output is kept.
+    func launch(_ run: SourceRun, lock: SourceCache.RunLock?, at now: Instant) {
+        let invocation: CommandInvocation = switch run.source.origin {
+        case .program(let arguments): .arguments(arguments)
+        case .shell(let line): .shell(line)
+        case .file: preconditionFailure("a file source is read, not run")
         }
         let request = CommandRequest(
             invocation, directory: directory, sectionID: run.sectionID, textSize: run.textSize, timeout: run.timeout,
             outputBytes: run.source.format == .image ? SourceLimits.pictureBytes : nil)
-        running[runner.start(request, at: now)] = run
-        return nil
+        running[runner.start(request, at: now)] = PerformedRun(run: run, lock: lock)
     }
 
     /// Ends `run` if it still runs, killing its process group, and never reports it: the state
     /// cancelled it (its source changed).
     public func cancel(_ run: SourceRun) {
-        guard let id = running.first(where: { $0.value == run })?.key else { return }
+        awaited.removeAll { $0.run == run }
+        guard let (id, performed) = running.first(where: { $0.value.run == run }) else { return }
         running[id] = nil
         runner.kill(id)
+        performed.lock?.release()
     }
 
     /// The descriptors to poll for input while commands run; ask before every wait.
     public var descriptors: [Int32] { runner.descriptors }
 
-    /// The latest instant to wake at for a command's timeout; `nil` when none runs.
-    public func nextDeadline() -> Instant? { runner.nextDeadline() }
+    /// The latest instant to wake at for a command's timeout or to look for another viewer's
+    /// output; `nil` when there is neither.
+    public func nextDeadline() -> Instant? {
+        [runner.nextDeadline(), awaited.isEmpty ? nil : nextLook].compactMap(\.self).min()
+    }
 
-    /// Reads what the commands wrote, applies their limits at `now`, and returns the runs that ended.
+    /// Reads what the commands wrote, applies their limits at `now`, and returns the runs that
+    /// ended, this instance's and the others' it waited for.
     public func service(at now: Instant) -> [SourceLoad] {
-        runner.service(at: now).compactMap { result in
-            running.removeValue(forKey: result.id).map { load(of: result, for: $0) }
+        let ended = runner.service(at: now).compactMap { result in
+            running.removeValue(forKey: result.id).map { performed in
+                // Kept first, then released: a viewer that finds the lock free finds the output.
+                defer { performed.lock?.release() }
+                return load(of: result, for: performed.run)
+            }
         }
+        return ended + takeAwaited(at: now)
     }
 
     /// Runs `run` to its end, waiting for it: for `render` and `check --run`, which have no screen
     /// to keep answering.
     public func runToEnd(_ run: SourceRun) -> SourceLoad {
         if let load = start(run, at: MonotonicTime.now()) { return load }
+        while !awaited.isEmpty {
+            usleep(UInt32(Self.lookInterval * 1_000_000))
+            if let load = takeAwaited(at: MonotonicTime.now()).first { return load }
+        }
         let results = runner.runUntilIdle()
+        let performed = running
         running.removeAll()
+        defer { performed.values.forEach { $0.lock?.release() } }
         guard let result = results.last else {
             let failure = SourceFailure(reason: "the command gave no result")
             return SourceLoad(of: run, result: .failed(failure), clockLabel: Self.clockLabel())
@@ -101,7 +134,9 @@ public final class SourceHost {
     /// Kills every command still running (its whole process group): for every way of leaving.
     public func killAll() {
         runner.killAll()
+        running.values.forEach { $0.lock?.release() }
         running.removeAll()
+        awaited.removeAll()
     }
 
     private func read(_ path: String, for run: SourceRun) -> SourceLoad {
@@ -160,15 +195,24 @@ public final class SourceHost {
     public func cachedLoad(sectionID: String, source: SectionSource) -> SourceLoad? {
         guard let cache, source.format != .image else { return nil }
         if case .file(let path) = source.origin, confinement?.refusal(of: path) != nil { return nil }
-        let key = cache.key(sectionID: sectionID, source: source)
-        guard let entry = cache.entry(for: key) else { return nil }
+        guard let (output, label) = kept(cache.key(sectionID: sectionID, source: source), of: source) else {
+            return nil
+        }
+        return SourceLoad(sectionID: sectionID, result: .loaded(output), clockLabel: label)
+    }
+
+    /// The output kept for `key` (written since `instant`, the wall clock) read as `source`'s
+    /// pages, with the time it was kept; an entry that no longer reads as pages goes.
+    func kept(
+        _ key: SourceCacheEntry.Key, of source: SectionSource, writtenSince instant: Double = -.infinity
+    ) -> (SourceOutput, clockLabel: String)? {
+        guard let cache, let entry = cache.entry(for: key, writtenSince: instant) else { return nil }
         guard let parsed = try? SourceOutputParser.parse(entry.output, format: source.format, colors: source.colors)
         else {
             cache.remove(key)
             return nil
         }
-        let label = ClockLabel.text(for: entry.writtenAt)
-        return SourceLoad(sectionID: sectionID, result: .loaded(parsed.output), clockLabel: label)
+        return (parsed.output, ClockLabel.text(for: entry.writtenAt))
     }
 
     /// How messages name a command: its program's file name, or the shell line.

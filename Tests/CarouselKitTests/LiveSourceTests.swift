@@ -59,6 +59,22 @@ import Testing
         #expect(Self.run(&state, at: 13) == "s0")
     }
 
+    @Test func aRefreshMayTakeAnotherViewersOutputYoungerThanEveryButARefreshAskedForMayNot() throws {
+        var state = CarouselState.make(Self.liveFeed(count: 1, every: 10, gap: 0))
+        #expect(state.startSourceRun()?.reusableAge == 10, "the first run: as young as a refresh")
+        state = CarouselState.make(Self.liveFeed(count: 1, every: 10, gap: 0))
+        state.press(.character("r"), at: 0)
+        let started = state.startSourceRun()
+        let asked = try #require(started)
+        #expect(asked.reusableAge == nil, "r runs the source")
+        _ = state.handle(.sourceLoaded(SourceLoad(of: asked, result: Self.output("A"), clockLabel: "14:02")),
+                         at: Instant(seconds: 1))
+        state.advance(to: Instant(seconds: 11))
+        #expect(state.startSourceRun()?.reusableAge == 10, "the refresh after it may take a kept output")
+        var once = CarouselState.make(Self.liveFeed(count: 1, gap: 0))
+        #expect(once.startSourceRun()?.reusableAge == nil, "without every: always run")
+    }
+
     @Test func aStaleSectionAwayFromTheViewportIsRequestedOnceWhenItComesBack() {
         var state = CarouselState.make(Self.liveFeed(count: 1, every: 5, gap: 0))
         #expect(Self.run(&state, at: 0) == "s0")

@@ -14,11 +14,23 @@ public struct SourceRun: Hashable, Sendable {
     /// Which of the state's runs this is: its end names it, so that the end of a run the state
     /// cancelled (its source changed) is told apart from the end of the run that replaced it.
     public var number: Int
+    /// How old, in seconds, an output another viewer of the same feed kept may be to stand for
+    /// this run (docs/behaviour.md §3.18): the source's `every` for a refresh; `nil` — run it —
+    /// for a source without `every` and for a refresh the user asked for (`r`).
+    public var reusableAge: Double?
 
     /// A run of `source` for section `sectionID`, titled `sectionTitle`.
+    /// - Parameters:
+    ///   - sectionID: The section the pages are for.
+    ///   - sectionTitle: The section's title, which a picture source's one page takes.
+    ///   - source: What to run or read, and how to read its output.
+    ///   - textSize: The card's text area in cells.
+    ///   - timeout: The time limit of the run, in seconds.
+    ///   - number: Which of the state's runs this is.
+    ///   - reusableAge: How old a kept output may be to stand for the run; `nil` runs it.
     public init(
         sectionID: String, sectionTitle: String = "", source: SectionSource, textSize: Size, timeout: Double,
-        number: Int = 0
+        number: Int = 0, reusableAge: Double? = nil
     ) {
         self.sectionID = sectionID
         self.sectionTitle = sectionTitle
@@ -26,6 +38,7 @@ public struct SourceRun: Hashable, Sendable {
         self.textSize = textSize
         self.timeout = timeout
         self.number = number
+        self.reusableAge = reusableAge
     }
 }
 

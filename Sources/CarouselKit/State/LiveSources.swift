@@ -10,6 +10,9 @@ struct LiveSources: Sendable {
     private(set) var running: [SourceRun] = []
     /// How many runs have started: the next run's number.
     private var started = 0
+    /// The sections the user asked to refresh (`r`): their next runs take nothing another
+    /// viewer kept, however young.
+    private var askedFor: Set<String> = []
     /// The live sections' indices by id, made once per feed: every run's end looks one up, and
     /// a feed without live sections spends nothing on them.
     private var indices: [String: Int] = [:]
@@ -102,6 +105,7 @@ struct LiveSources: Sendable {
         for index in indices where Self.mayRun(sections[index], allowCommands: allowCommands) {
             guard always || sections[index].source?.needsRun(at: now) == true else { continue }
             loader.request(sections[index].content.id)
+            if always { askedFor.insert(sections[index].content.id) }
         }
     }
 
@@ -123,9 +127,10 @@ struct LiveSources: Sendable {
             return nil
         }
         started += 1
+        let reusableAge = askedFor.remove(id) == nil ? status.source.every : nil
         let run = SourceRun(
             sectionID: id, sectionTitle: sections[index].content.title, source: status.source, textSize: textSize,
-            timeout: settings.timeout(for: status.source), number: started)
+            timeout: settings.timeout(for: status.source), number: started, reusableAge: reusableAge)
         running.append(run)
         return run
     }
@@ -228,6 +233,7 @@ struct LiveSources: Sendable {
         loader.parallel = settings.parallel
         let oldIndices = indices
         index(sections)
+        askedFor = askedFor.filter { indices[$0] != nil }
         var carried = Carried()
         for (id, oldIndex) in oldIndices {
             guard let status = old[oldIndex].source, let index = index(of: id),
