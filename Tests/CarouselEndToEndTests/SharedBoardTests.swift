@@ -5,8 +5,9 @@ import Testing
 /// feed on one cache run its source about as often as one does, and both show its latest output.
 @Suite("One board, many viewers, in real terminals")
 struct SharedBoardEndToEndTests {
-    /// The feed and the cache both viewers use: one section whose command counts its runs in
-    /// `runs` beside the feed and prints `run N`, every 2 s.
+    /// The feed and the cache both viewers use: one section whose command logs each run as a
+    /// line of `runs` beside the feed (appended: two runs at once would both count) and prints
+    /// `run N`, every 2 s.
     final class Board {
         let folder: URL
         var feed: String { folder.appendingPathComponent("board.yaml").path }
@@ -14,7 +15,7 @@ struct SharedBoardEndToEndTests {
 
         init() throws {
             folder = try TestEnvironment.makeScratchDirectory()
-            let command = #"n=$(($(cat runs 2>/dev/null || echo 0) + 1)); echo $n > runs; echo "run $n""#
+            let command = #"echo run >> runs; echo "run $(wc -l < runs)""#
             let text = """
                 title: Team board
                 sources: { gap: 0 }
@@ -31,7 +32,7 @@ struct SharedBoardEndToEndTests {
 
         var runs: Int {
             let text = (try? String(contentsOf: folder.appendingPathComponent("runs"), encoding: .utf8)) ?? ""
-            return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            return text.count { $0 == "\n" }
         }
 
         func viewer() throws -> TmuxSession {
