@@ -41,6 +41,9 @@ struct FrameEncoder: ~Copyable {
     private var shown = ShownCells()
     /// How far the last row that slid moved: the next one most likely moves as far.
     private var lastShiftDistance: Int?
+    /// The rows that hold pictures in pixels (sixel): their cells are never moved sideways,
+    /// since a terminal moves the pixels with them, out from under the cells written over them.
+    var pixelRows: [Range<Int>] = []
     /// The hyperlinks written, where the terminal has them (`capabilities.hyperlinks`): the cells
     /// of a link are wrapped in OSC 8, which every run closes before the cursor moves on.
     private var hyperlinks: HyperlinkBytes?
@@ -122,7 +125,7 @@ struct FrameEncoder: ~Copyable {
                 end += 1
             }
             changed += rowChanged
-            if shifts, let found = shown.shift(
+            if shifts, !pixelRows.contains(where: { $0.contains(y) }), let found = shown.shift(
                 forRow: y, to: grid, from: runs[index].x, changed: rowChanged, likely: lastShiftDistance)
             {
                 lastShiftDistance = found.shift.distance

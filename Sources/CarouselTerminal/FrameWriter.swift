@@ -15,6 +15,12 @@ final class FrameWriter {
         encoder.screenCleared()
     }
 
+    /// The rows whose cells may not be moved sideways: they hold pictures in pixels.
+    var pixelRows: [Range<Int>] {
+        get { encoder.pixelRows }
+        set { encoder.pixelRows = newValue }
+    }
+
     /// Writes `runs` of `grid` to the terminal in one synchronized update.
     /// - Returns: The number of cells written.
     func write(_ runs: [GridRun], of grid: ScreenGrid) -> Int {

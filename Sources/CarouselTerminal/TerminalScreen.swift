@@ -69,6 +69,7 @@ final class TerminalScreen: FrameScreen {
             writer.screenCleared()
             sixelLayer.forget()
         }
+        writer.pixelRows = sixelLayer.drawn.map { $0.rect.y..<($0.rect.y + $0.rect.height) }
         let cells = writer.write(full ? frame.runsOverBlankScreen() : changes, of: frame)
         lastFrame = (cells, full)
         repaintPending = false
@@ -79,6 +80,8 @@ final class TerminalScreen: FrameScreen {
     /// picture was and is no more.
     func showPixelPictures(_ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun]) {
         let ready = placements.filter { sixelPictures.bytes(for: $0.request) != nil }
+        // The pictures leaving are still in pixels until their cells are written: every cell.
+        writer.pixelRows = sixelLayer.drawn.map { $0.rect.y..<($0.rect.y + $0.rect.height) }
         let plan = sixelLayer.plan(ready, changes: changes, repaint: lastFrame.full)
         let rows = plan.rewrite.flatMap(frame.runs(in:))
         if !rows.isEmpty { _ = writer.write(rows, of: frame) }

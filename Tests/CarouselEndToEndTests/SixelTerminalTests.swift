@@ -8,10 +8,13 @@ import Testing
 struct SixelTerminalTests {
     /// The stripes' colours as sixel's palette draws them.
     static let orange = "#FF6600", blue = "#0066FF"
+    /// The focused section's title in xterm's colours: the first screen is up.
+    static let cyan = "#00FFFF"
 
-    /// Starts Xvfb and xterm, waits for the picture in pixels, slides to the next page, waits for
-    /// a settled screen, and prints how many pixels of each colour each screenshot has.
-    static let script = #"""
+    /// Starts Xvfb and an xterm that runs the app on `$FEED` with the arguments `$ARGUMENTS`, and
+    /// defines `count FILE COLOUR` (the pixels of that colour in a screenshot) and `settled FILE`
+    /// (a screenshot equal to the one before, 0.3 s apart). The test's steps follow it.
+    static let prologue = #"""
         set -u
         cd "$SCRATCH"
         display=":$((200 + $$ % 700))"
@@ -21,11 +24,11 @@ struct SixelTerminalTests {
         export DISPLAY="$display"
         for _ in $(seq 100); do import -window root probe.png 2>/dev/null && break; sleep 0.1; done
         xterm -ti vt340 -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' -geometry 100x30+0+0 \
-          -e sh -c "TERM=xterm SWIFT_BACKTRACE=enable=no '$CAROUSEL' cards.yaml --no-autoplay --images auto; echo \$? > exit.txt" \
+          -e sh -c "TERM=xterm SWIFT_BACKTRACE=enable=no '$CAROUSEL' $FEED $ARGUMENTS; echo \$? > exit.txt" \
           >/dev/null 2>&1 &
         xterm=$!
         count() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:int(mean*w*h+0.5)]' info:; }
-        settled() {  # a screenshot equal to the one before, 0.3 s apart
+        settled() {
           import -window root "$1"
           for _ in $(seq 100); do
             sleep 0.3
@@ -35,6 +38,17 @@ struct SixelTerminalTests {
           done
           return 1
         }
+        quit() {
+          xdotool key q
+          for _ in $(seq 100); do [ -s exit.txt ] && break; sleep 0.1; done
+          echo "exit $(cat exit.txt 2>/dev/null)"
+        }
+
+        """#
+
+    /// Waits for the picture in pixels, slides to the next page, waits for a settled screen, and
+    /// prints how many pixels of each colour each screenshot has.
+    static let slide = #"""
         for _ in $(seq 150); do
           import -window root rest.png 2>/dev/null && [ "$(count rest.png "$ORANGE")" -gt 0 ] && break
           sleep 0.2
@@ -48,34 +62,88 @@ struct SixelTerminalTests {
         done
         settled slid.png
         echo "slid $(count slid.png "$ORANGE") $(count slid.png "$BLUE")"
-        xdotool key q
-        for _ in $(seq 100); do [ -s exit.txt ] && break; sleep 0.1; done
-        echo "exit $(cat exit.txt 2>/dev/null)"
+        quit
         """#
 
-    @Test func thePictureIsInPixelsAtRestAndNoneOfItStaysAfterASlide() throws {
+    /// With auto-advance off, `2` slides to the picture's page: the picture in pixels a second
+    /// later. Then the wheel scrolls its card partly out of view: no pixel of it left.
+    static let restAndWheel = #"""
+        for _ in $(seq 150); do
+          import -window root start.png 2>/dev/null && [ "$(count start.png "$CYAN")" -gt 0 ] && break
+          sleep 0.2
+        done
+        settled start.png
+        echo "start $(count start.png "$ORANGE") $(count start.png "$BLUE")"
+        xdotool key 2
+        sleep 1
+        import -window root second.png
+        echo "second $(count second.png "$ORANGE") $(count second.png "$BLUE")"
+        xdotool mousemove 300 200 click 5
+        settled wheel.png
+        echo "wheel $(count wheel.png "$ORANGE") $(count wheel.png "$BLUE")"
+        quit
+        """#
+
+    /// Runs `steps` after the prologue in the scratch folder, with `feed` and `arguments`.
+    static func run(_ steps: String, in scratch: URL, feed: String, arguments: String) throws -> [String: [Int]] {
         for tool in ["Xvfb", "xterm", "xdotool", "import"] {
             let found = ProgramRunner.run(["sh", "-c", "command -v \(tool)"], environment: ["PATH": "/usr/bin:/bin"])
             try #require(found.status == 0, "\(tool) is missing: make test installs xvfb, xterm, xdotool, imagemagick")
         }
-        let scratch = try TestEnvironment.scratchWithPictureCards()
-        defer { try? FileManager.default.removeItem(at: scratch) }
         var environment = TestEnvironment.baseEnvironment(home: scratch)
         environment["SCRATCH"] = scratch.path
         environment["CAROUSEL"] = try TestEnvironment.carouselBinary()
+        environment["FEED"] = feed
+        environment["ARGUMENTS"] = arguments
         environment["ORANGE"] = Self.orange
         environment["BLUE"] = Self.blue
-        let result = ProgramRunner.run(["bash", "-c", Self.script], environment: environment)
+        environment["CYAN"] = Self.cyan
+        let result = ProgramRunner.run(["bash", "-c", Self.prologue + steps], environment: environment)
         var counts: [String: [Int]] = [:]
         for line in result.output.split(separator: "\n") {
             let words = line.split(separator: " ")
             if let name = words.first { counts[String(name)] = words.dropFirst().compactMap { Int($0) } }
         }
-        let rest = try #require(counts["rest"], "\(result.output)")
-        let slid = try #require(counts["slid"], "\(result.output)")
+        return counts
+    }
+
+    @Test func thePictureIsInPixelsAtRestAndNoneOfItStaysAfterASlide() throws {
+        let scratch = try TestEnvironment.scratchWithPictureCards()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let counts = try Self.run(Self.slide, in: scratch, feed: "cards.yaml", arguments: "--no-autoplay --images auto")
+        let rest = try #require(counts["rest"], "\(counts)")
+        let slid = try #require(counts["slid"], "\(counts)")
         // The stripes fitted into six rows of cells: thousands of pixels of each colour.
-        #expect(rest.count == 2 && rest.allSatisfy { $0 >= 2000 }, "\(result.output)")
-        #expect(slid == [0, 0], "no pixel of the picture left after the slide: \(result.output)")
-        #expect(counts["exit"] == [0], "\(result.output)")
+        #expect(rest.count == 2 && rest.allSatisfy { $0 >= 2000 }, "\(counts)")
+        #expect(slid == [0, 0], "no pixel of the picture left after the slide: \(counts)")
+        #expect(counts["exit"] == [0], "\(counts)")
+    }
+
+    @Test func aPictureSlidIntoViewIsInPixelsWithinASecondAndAWheelScrollLeavesNoneOfIt() throws {
+        let scratch = try TestEnvironment.scratchWithPictureCards()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var feed = """
+            title: Sixel at rest
+            sections:
+              - title: Gallery
+                autoplay: false
+                image_rows: 6
+                pages:
+                  - title: Words first
+                    body: No picture on this page
+                  - title: Stripes
+                    image: stripes.png
+
+            """
+        for index in 1...6 {
+            feed += "  - {title: Words \(index), autoplay: false, pages: [{title: Plain \(index), body: words}]}\n"
+        }
+        try feed.write(to: scratch.appendingPathComponent("rest.yaml"), atomically: true, encoding: .utf8)
+        let counts = try Self.run(Self.restAndWheel, in: scratch, feed: "rest.yaml", arguments: "--no-autoplay --images auto")
+        #expect(counts["start"] == [0, 0], "no picture on the first page: \(counts)")
+        let second = try #require(counts["second"], "\(counts)")
+        #expect(second.count == 2 && second.allSatisfy { $0 >= 2000 }, "in pixels a second after 2: \(counts)")
+        #expect(counts["wheel"] == [0, 0], "no pixel left after the wheel: \(counts)")
+        #expect(counts["exit"] == [0], "\(counts)")
     }
 }

@@ -79,3 +79,41 @@ import Testing
         #expect(state.helpScroll == 0 || state.restingPictures().isEmpty, "pixels only while the picture shows whole")
     }
 }
+
+/// The driver draws the pictures in pixels when a card comes to rest, even when no cell changes
+/// then and the app passes over the wakes that show nothing.
+@Suite struct PixelsAtRestDriverTests {
+    /// A screen of cells that keeps the pictures it was last told to draw in pixels.
+    struct PixelScreen: FrameScreen {
+        let size: Size
+        /// What each call of `showPixelPictures` placed, in order.
+        var placed: [[PicturePlacement]] = []
+
+        mutating func show(_ frame: ScreenGrid, changes: [GridRun]) {}
+
+        mutating func showPixelPictures(_ placements: [PicturePlacement], over frame: ScreenGrid, changes: [GridRun]) {
+            placed.append(placements)
+        }
+    }
+
+    @Test func aSlideThatSettlesOnAPictureDrawsItInPixelsWithoutAnotherInput() throws {
+        let screenSize = Size(width: 100, height: 40)
+        let state = CarouselState(feed: PictureCardTests.feed(), options: CarouselOptions(pictures: .sixel),
+                                  screenSize: screenSize)
+        let clock = SimulatedClock()
+        let host = ClosureHost(loadPicture: { .pictureLoaded($0, .ready(PictureCardTests.solid($0))) })
+        var driver = Driver(state: state, screen: PixelScreen(size: screenSize), clock: clock, host: host)
+        driver.skipsWakesThatShowNothing = true
+        driver.updateNow()
+        #expect(driver.screen.placed.last?.map(\.request.name) == ["sunset.png"])
+        driver.send(.key(.right))
+        while let wake = driver.nextWake() {
+            clock.time = wake
+            driver.update()
+        }
+        #expect(!driver.state.isAnimating)
+        let resting = try #require(driver.screen.placed.last)
+        #expect(resting.map(\.request.name) == ["harbour.png"], "drawn once the slide rests")
+        #expect(driver.screen.placed.contains { $0.isEmpty }, "none while it slid")
+    }
+}

@@ -42,6 +42,21 @@ struct FrameEncoderTests {
     }
 
     /// Where the cursor cannot be hidden every frame ends with it at the bottom-right cell.
+    @Test func aRowUnderAPictureInPixelsIsWrittenCellByCellNeverMovedSideways() {
+        let blank = ScreenGrid(size: Size(width: 30, height: 3))
+        let before = Self.grid(blank, with: [("abcdefghijklmnopqrstuvwxyz", 2, 1)])
+        let after = Self.grid(blank, with: [("bcdefghijklmnopqrstuvwxyz", 2, 1)])
+        var moving = Self.encoder()
+        _ = Self.frame(&moving, before, since: nil)
+        #expect(Self.frame(&moving, after, since: before).contains("^[1P"), "a row that slid is moved by the terminal")
+        var pinned = Self.encoder()
+        _ = Self.frame(&pinned, before, since: nil)
+        pinned.pixelRows = [1..<2]
+        let written = Self.frame(&pinned, after, since: before)
+        #expect(!written.contains("P") && written.contains("bcdefghijklmnopqrstuvwxyz"),
+                "the terminal would move the pixels with the cells: \(written)")
+    }
+
     @Test func aCursorThatShowsRestsAtTheStatusLinesEnd() {
         var encoder = Self.encoder(hidesCursor: false)
         let blank = ScreenGrid(size: Size(width: 10, height: 3))

@@ -37,6 +37,9 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     private var next: ScreenGrid
     /// What `next` holds, part by part (`nil` before the first frame).
     private var drawn: Renderer.Parts?
+    /// The pictures the screen shows in pixels (`--images sixel`): a card coming to rest changes
+    /// them, and nothing else on screen, so they count as much as the parts in what changed.
+    private var shownPictures: [PicturePlacement] = []
 
     /// - Parameters:
     ///   - feed: The feed to show.
@@ -116,8 +119,14 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
     /// Shows the state's frame when something visible changed since the last one.
     private mutating func draw() {
         let parts = renderer.parts(of: state)
-        guard shown == nil || parts != shownParts else {
+        let pictures = Self.pixelPictures(of: state)
+        let partsChanged = shown == nil || parts != shownParts
+        guard partsChanged || pictures != shownPictures else {
             framesSkipped += 1
+            return
+        }
+        guard partsChanged else {
+            drawPictures(pictures, changes: [])
             return
         }
         shownParts = parts
@@ -136,11 +145,21 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         }
         if let shown, !changes.isEmpty {
             screen.show(shown, changes: changes)
-            if state.options.pictures == .sixel {
-                screen.showPixelPictures(state.restingPictures(), over: shown, changes: changes)
-            }
             framesShown += 1
         }
+        if !changes.isEmpty || pictures != shownPictures { drawPictures(pictures, changes: changes) }
+    }
+
+    /// Shows the pictures in pixels after a frame wrote `changes` (none: only the pictures changed).
+    private mutating func drawPictures(_ pictures: [PicturePlacement], changes: [GridRun]) {
+        shownPictures = pictures
+        guard let shown, state.options.pictures == .sixel else { return }
+        screen.showPixelPictures(pictures, over: shown, changes: changes)
+    }
+
+    /// The pictures `state` shows in pixels (`CarouselState.restingPictures`), with `--images sixel`.
+    private static func pixelPictures(of state: CarouselState) -> [PicturePlacement] {
+        state.options.pictures == .sixel ? state.restingPictures() : []
     }
 
     /// The next instant the driver needs `update()`: the state's next deadline, or the next frame
@@ -158,7 +177,8 @@ public struct Driver<Screen: FrameScreen, Clock: DriverClock, Host: DriverHost> 
         for _ in 0..<Self.deadlinesLookedThrough where wake.isDeadline {
             ahead.advance(to: wake.instant)
             // Asked of the copy: a run or a picture it would start must start at its time.
-            guard renderer.parts(of: ahead) == shownParts, ahead.startSourceRun() == nil,
+            guard renderer.parts(of: ahead) == shownParts, Self.pixelPictures(of: ahead) == shownPictures,
+                  ahead.startSourceRun() == nil,
                   ahead.startPictureLoad() == nil,
                   let later = Self.wake(for: ahead, pacer: pacer, framePending: false) else { break }
             wake = later
