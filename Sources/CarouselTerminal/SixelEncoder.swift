@@ -1,22 +1,27 @@
 /// RGBA pixels as a sixel picture: `ESC P 0 ; 1 ; 0 q`, the raster attributes `" 1 ; 1 ; W ; H`
-/// (square pixels, the picture's size), the registers it uses (`SixelPalette`), then bands of six
+/// (square pixels, the picture's size), the registers it uses (`SixelPalette`, the pixels mapped
+/// to them by `SixelDither`), then bands of six
 /// pixel rows, one pass per colour in the band (`$` back to the band's start, `-` to the next
 /// band), runs of a repeated column written once with `! count`. Transparent pixels (alpha under
 /// half) are left unset, and the second parameter `1` keeps what is under them.
 enum SixelEncoder {
-    /// The sixel bytes of `rgba`, `width × height` pixels of four bytes each.
-    static func encode(rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+    /// The sixel bytes of `rgba`, `width × height` pixels of four bytes each, in at most
+    /// `colorRegisters` colours.
+    static func encode(
+        rgba: [UInt8], width: Int, height: Int, colorRegisters: Int = SixelPalette.standardRegisters
+    ) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "not width × height RGBA pixels")
-        let registers = registers(of: rgba)
+        let palette = SixelPalette(rgba: rgba, registers: colorRegisters)
+        let registers = SixelDither.registers(of: rgba, width: width, height: height, palette: palette)
         var output = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
-        var used = [Bool](repeating: false, count: SixelPalette.count)
+        var used = [Bool](repeating: false, count: palette.colors.count)
         for register in registers where register >= 0 { used[Int(register)] = true }
-        for index in used.indices where used[index] { output += Array(SixelPalette.definition(index).utf8) }
+        for index in used.indices where used[index] { output += Array(palette.definition(index).utf8) }
         var band = [UInt8](repeating: 0, count: width)
         for top in stride(from: 0, to: height, by: 6) {
             let rows = top..<min(height, top + 6)
             var colors: [Int] = []
-            var seen = [Bool](repeating: false, count: SixelPalette.count)
+            var seen = [Bool](repeating: false, count: palette.colors.count)
             for y in rows {
                 for x in 0..<width {
                     let register = Int(registers[y * width + x])
@@ -40,15 +45,6 @@ enum SixelEncoder {
         }
         output += Array("\u{1B}\\".utf8)
         return output
-    }
-
-    /// Each pixel's register, or -1 where it is transparent.
-    private static func registers(of rgba: [UInt8]) -> [Int16] {
-        (0..<(rgba.count / 4)).map { pixel in
-            let offset = pixel * 4
-            guard rgba[offset + 3] >= 128 else { return -1 }
-            return Int16(SixelPalette.index(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2]))
-        }
     }
 
     /// The sixel characters of `band` (six bits a column), a run of more than three equal

@@ -51,26 +51,24 @@ struct SixelEncoderTests {
         }
     }
 
-    @Test func aPictureDecodesBackToItsNearestColours() throws {
+    @Test func aPictureOfFewColoursDecodesBackToItsOwnColours() throws {
         let width = 13, height = 8
         var rgba: [UInt8] = []
-        var expected: [Int?] = []
+        var expected: [(Int, Int, Int)?] = []
+        func percent(_ level: Int) -> Int { (level * 100 + 127) / 255 }
         for y in 0..<height {
             for x in 0..<width {
-                let (r, g, b) = (UInt8(x * 19), UInt8(y * 31), UInt8((x * y * 7) % 256))
+                let (r, g, b) = (x * 19, y * 31, (x * y * 7) % 256)
                 let opaque = (x + y) % 5 != 0
-                rgba += [r, g, b, opaque ? 255 : 0]
-                expected.append(opaque ? SixelPalette.index(red: r, green: g, blue: b) : nil)
+                rgba += [UInt8(r), UInt8(g), UInt8(b), opaque ? 255 : 0]
+                expected.append(opaque ? (percent(r), percent(g), percent(b)) : nil)
             }
         }
         let decoded = try Decoded(SixelEncoder.encode(rgba: rgba, width: width, height: height))
         #expect(decoded.width == width && decoded.height == height)
         for index in 0..<(width * height) {
-            #expect(decoded.pixels[index] == expected[index], "pixel \(index)")
-        }
-        for (register, color) in decoded.colors {
-            let level = SixelPalette.color(register)
-            #expect(color.0 == (level.red * 100 + 127) / 255 && color.2 == (level.blue * 100 + 127) / 255)
+            let color = decoded.pixels[index].flatMap { decoded.colors[$0] }
+            #expect(color.map { [$0.0, $0.1, $0.2] } == expected[index].map { [$0.0, $0.1, $0.2] }, "pixel \(index)")
         }
     }
 
@@ -79,16 +77,26 @@ struct SixelEncoderTests {
         let rgba = [[UInt8]](repeating: [255, 0, 0, 255], count: width * height).flatMap { $0 }
         let bytes = SixelEncoder.encode(rgba: rgba, width: width, height: height)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("#180;2;100;0;0"))
-        #expect(text.contains("#180!40~-"))
+        #expect(text.contains("#0;2;100;0;0"))
+        #expect(text.contains("#0!40~-"))
         let decoded = try Decoded(bytes)
-        #expect(decoded.pixels.count == width * height && Set(decoded.pixels.values) == [180])
+        #expect(decoded.pixels.count == width * height && Set(decoded.pixels.values) == [0])
     }
 
-    @Test func nearestColoursPreferGreysForGreys() {
-        #expect(SixelPalette.index(red: 0, green: 0, blue: 0) == 0)
-        #expect(SixelPalette.index(red: 255, green: 255, blue: 255) == 215)
-        #expect(SixelPalette.color(SixelPalette.index(red: 128, green: 128, blue: 128)) == (128, 128, 128))
-        #expect(SixelPalette.count == 240)
+    @Test func moreColoursThanRegistersAreCutToTheRegistersAndKeepTheirExtremes() throws {
+        let width = 64, height = 64
+        var rgba: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { rgba += [UInt8(x * 4), UInt8(y * 4), UInt8((x + y) * 2), 255] }
+        }
+        for registers in [16, 256] {
+            let decoded = try Decoded(SixelEncoder.encode(rgba: rgba, width: width, height: height, colorRegisters: registers))
+            #expect(decoded.colors.count <= registers && decoded.colors.count > registers / 2)
+            #expect(decoded.pixels.count == width * height)
+        }
+        let palette = SixelPalette(rgba: rgba, registers: 256)
+        #expect(!palette.isExact)
+        let reds = palette.colors.map(\.red)
+        #expect((reds.min() ?? 255) < 16 && (reds.max() ?? 0) > 236, "the ends of a ramp keep colours near them")
     }
 }
