@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func aSourcesJSONPagesCarryStatuses() throws {
-        let output = #"{"pages": [{"title": "API", "status": "ok"}, {"title": "Disk", "status": "warn"}, {"title": "x"}]}"#
+        let output = #"{"pages": [{"title": "API", "status": "ok"}, {"title": "Disk", "status": "warn"}, "#
+            + #"{"title": "x"}]}"#
         let parsed = try SourceOutputParser.parse(Array(output.utf8), format: .json, colors: false)
         #expect(parsed.output.pages.map(\.status) == [.ok, .warn, nil])
         #expect(parsed.warnings.isEmpty)

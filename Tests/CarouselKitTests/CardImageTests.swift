@@ -38,7 +38,8 @@ import Testing
                 for x in -30...40 {
                     for top in [-4, 0, 5, 8] {
                         let card = CardView.Content(
-                            text: text, accent: .green, status: .warn, focused: focused, current: current, gap: 2, link: nil)
+                            text: text, accent: .green, status: .warn, focused: focused, current: current, gap: 2,
+                            link: nil)
                         let rect = Rect(
                             x: x - card.margin, y: Self.view.y + top, width: 27 + 2 * card.margin, height: 6)
                         let image = view.image(

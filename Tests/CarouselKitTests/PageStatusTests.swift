@@ -93,7 +93,7 @@ import Testing
         let grid = Renderer().render(Self.state(options: CarouselOptions(ascii: true)))
         let row = try #require((1..<grid.size.height).first { Self.text(ofRow: $0, in: grid).contains("Backups") })
         let text = Self.text(ofRow: row, in: grid)
-        #expect(text.contains("| + Backups") && text.contains("| ! Disk usage") && text.contains("| x Build"), "\(text)")
+        #expect(["| + Backups", "| ! Disk usage", "| x Build"].allSatisfy(text.contains), "\(text)")
         let bang = try #require(text.firstIndex(of: "!"))
         #expect(grid[text.distance(from: text.startIndex, to: bang), row].style.foreground == .yellow)
     }
@@ -280,7 +280,9 @@ import Testing
         var state = CarouselState.make(Self.liveFeed(), size: Self.screen)
         let choices: [PageStatus?] = [nil, .ok, .warn, .error]
         for step in 0..<40 {
-            let pages = (0..<(step % 5)).map { Page(id: "p\($0)", title: "P\($0)", status: choices[(step * 7 + $0) % 4]) }
+            let pages = (0..<(step % 5)).map {
+                Page(id: "p\($0)", title: "P\($0)", status: choices[(step * 7 + $0) % 4])
+            }
             #expect(Self.run(&state, "s\(step % 2)", at: Double(step), pages) == "s\(step % 2)")
             let counted = StatusCounts(state.sections.flatMap(\.content.pages))
             #expect(state.statusTally.total == counted, "step \(step)")
