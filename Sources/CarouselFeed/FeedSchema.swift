@@ -7,7 +7,7 @@ enum FeedSchema {
         "id", "title", "tag", "autoplay", "source", "pages", "image_rows", "layout", "card_width", "rows",
     ]
     static let sourceKeys = ["command", "file", "format", "every", "timeout", "colors"]
-    static let pageKeys = ["id", "title", "body", "duration", "accent", "link", "image", "alt"]
+    static let pageKeys = ["id", "title", "body", "duration", "accent", "status", "link", "image", "alt"]
     /// A source's output in JSON, when it is an object rather than a list of pages.
     static let outputKeys = ["pages", "title", "tag"]
 }

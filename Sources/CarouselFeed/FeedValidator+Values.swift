@@ -247,13 +247,24 @@ extension FeedValidator {
         oneOf(node, at: path, allowed: Accent.allCases, what: "accent colour")
     }
 
+    /// A page's `status`; the words tools print for one (`warning`, `failed`, `passed`) get the
+    /// status they mean as a suggestion, since they are too far from it to be typos.
+    mutating func status(_ node: DocumentNode, at path: FeedPath) -> PageStatus? {
+        oneOf(node, at: path, allowed: PageStatus.allCases, what: "status", synonyms: Self.statusSynonyms)
+    }
+
+    private static let statusSynonyms: [String: PageStatus] = [
+        "warning": .warn, "fail": .error, "failed": .error, "failure": .error, "pass": .ok, "passed": .ok,
+        "success": .ok,
+    ]
+
     mutating func sourceFormat(_ node: DocumentNode, at path: FeedPath) -> SourceFormat? {
         oneOf(node, at: path, allowed: SourceFormat.allCases, what: "output format")
     }
 
     /// One of a fixed set of names, e.g. `rewind`, `jump` or `loop`.
     private mutating func oneOf<Value: RawRepresentable<String>>(
-        _ node: DocumentNode, at path: FeedPath, allowed: [Value], what: String
+        _ node: DocumentNode, at path: FeedPath, allowed: [Value], what: String, synonyms: [String: Value] = [:]
     ) -> Value? {
         guard !node.isNull else { return nil }
         let names = allowed.map(\.rawValue)
@@ -265,7 +276,7 @@ extension FeedValidator {
         }
         if let value = allowed.first(where: { $0.rawValue == text }) { return value }
         var message = "unknown \(what) \(DocumentNode.quoted(text)); expected \(list)"
-        if let suggestion = KeySuggestion.nearest(to: text, among: names) {
+        if let suggestion = KeySuggestion.nearest(to: text, among: names) ?? synonyms[text.lowercased()]?.rawValue {
             message += " (did you mean `\(suggestion)`?)"
         }
         report(.error, at: node.location, path: path, message)

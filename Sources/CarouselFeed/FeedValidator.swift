@@ -173,12 +173,13 @@ struct FeedValidator {
         let body = fields["body"].flatMap { text($0, at: path.appending("body"), limit: FeedLimits.bodyBytes) }
         let duration = fields["duration"].flatMap { seconds($0, at: path.appending("duration")) }
         let colour = fields["accent"].flatMap { accent($0, at: path.appending("accent")) }
+        let status = fields["status"].flatMap { self.status($0, at: path.appending("status")) }
         let link = fields["link"].flatMap { self.link($0, at: path.appending("link")) }
         let picture = self.picture(fields, at: path)
         guard let title else { return nil }
         return Page(
             id: id, title: title, body: body ?? "", duration: duration, accent: colour, image: picture.image,
-            alt: picture.alt, link: link)
+            alt: picture.alt, link: link, status: status)
     }
 
     /// A section's `autoplay`: `true`, `false`, or a table of settings that turns it on.

@@ -3,7 +3,9 @@
 /// by `carousel check`.
 enum BadFeedCorpus {
     /// Every diagnostic each bad fixture must produce, in order (the summary line of `check` aside).
-    static let expectations: [String: [String]] = linkExpectations.merging([
+    static let expectations: [String: [String]] = linkExpectations
+        .merging(statusExpectations) { first, _ in first }
+        .merging([
         "accent-unknown.yaml": [
             "accent-unknown.yaml:6:17: sections[0].pages[0].accent: unknown accent colour \"purple\"; expected red, green, yellow, blue, magenta, cyan or white",
         ],

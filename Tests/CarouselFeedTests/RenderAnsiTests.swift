@@ -45,3 +45,75 @@ import Testing
         #expect(result.standardError.contains("--ansi draws colours, which the screen-reader mode never prints"))
     }
 }
+
+/// `status:` in colour (docs/behaviour.md §3.18): each card's border and glyph in its status's
+/// SGR colour — green 32, yellow 33, red 31 (over the error card's cyan accent) — and the header's
+/// counts in theirs.
+@Suite struct RenderAnsiStatusTests {
+    /// Each character of `line` with the basic foreground colour (30–37) that the SGR sequences
+    /// before it set; `nil` for the terminal's own.
+    static func coloured(_ line: Substring) -> [(character: Character, foreground: Int?)] {
+        var characters: [(Character, Int?)] = []
+        var foreground: Int?
+        var rest = line
+        while let first = rest.first {
+            guard first == "\u{1B}", let match = rest.prefixMatch(of: /\x1B\[([0-9;]*)m/) else {
+                characters.append((first, foreground))
+                rest = rest.dropFirst()
+                continue
+            }
+            var parameters = match.1.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
+            while let parameter = parameters.popFirst() {
+                switch parameter {
+                case 0, 39: foreground = nil
+                case 30...37: foreground = parameter
+                case 38, 48: parameters = parameters.dropFirst(parameters.first == 2 ? 4 : 2)
+                default: break
+                }
+            }
+            rest = rest[match.range.upperBound...]
+        }
+        return characters
+    }
+
+    /// The colour of the first `symbol` of `line` and of the border two characters before it.
+    static func colours(of symbol: Character, in line: [(character: Character, foreground: Int?)]) -> (Int?, Int?)? {
+        guard let index = line.firstIndex(where: { $0.character == symbol }), index >= 2 else { return nil }
+        return (line[index].foreground, line[index - 2].foreground)
+    }
+
+    @Test(arguments: [false, true])
+    func theBordersTakeTheStatusColoursAndTheHeaderCountsThem(ascii: Bool) throws {
+        let result = try CarouselProcess.run(
+            ["render", "--ansi", "--size", "100x12", "statuses.yaml"] + (ascii ? ["--ascii"] : []),
+            in: TestPaths.goodFixtures, environment: ["NO_COLOR": ""])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(Self.coloured)
+        let text = lines.map { String($0.map(\.character)) }
+        let (warn, error, ok): (Character, Character, Character) = ascii ? ("!", "x", "+") : ("⚠", "✖", "✓")
+        let header = try #require(lines.first)
+        #expect(text[0].contains("\(warn) 1  \(error) 1   autoplay off"), "\(text[0])")
+        #expect(Self.colours(of: warn, in: header)?.0 == 33)
+        #expect(Self.colours(of: error, in: header)?.0 == 31)
+        let titles = try #require(lines.firstIndex { String($0.map(\.character)).contains("Backups") })
+        #expect(text[titles].contains("\(ok) Backups") && text[titles].contains("\(warn) Disk usage"))
+        for (glyph, colour) in [(ok, 32), (warn, 33), (error, 31)] {
+            let found = Self.colours(of: glyph, in: lines[titles])
+            #expect(found?.0 == colour && found?.1 == colour, "\(glyph): glyph and border \(String(describing: found))")
+        }
+        let notes = try #require(lines[titles].firstIndex { $0.character == "N" })
+        #expect(lines[titles][notes - 2].foreground == nil, "a card without a status keeps the theme's border")
+    }
+
+    @Test func withoutColourTheGlyphsStillSayIt() throws {
+        let result = try CarouselProcess.run(["render", "--ansi", "--size", "100x12", "statuses.yaml"],
+                                             in: TestPaths.goodFixtures)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.range(of: "\u{1B}\\[[0-9;]*3[0-7](;|m)", options: .regularExpression) == nil)
+        let text = RenderAnsiTests.stripped(result.standardOutput)
+        #expect(text[0].hasSuffix("⚠ 1  ✖ 1   autoplay off   ? help"))
+        #expect(text.contains { line in
+            ["│ ✓ Backups", "│ ⚠ Disk usage", "│ ✖ Build"].allSatisfy { line.contains($0) }
+        })
+    }
+}

@@ -33,6 +33,9 @@ enum SourceOutputCorpus {
         "pages-array.json": [],
         "pages-not-list.json": ["line 1, column 11: pages: expected a list of pages, found a table"],
         "scalar.json": ["line 1, column 1: expected a list of pages or an object with `pages`, found the string \"hello\""],
+        "statuses.json": [
+            "line 3, column 30: pages[1].status: unknown status \"failed\"; expected ok, warn or error (did you mean `error`?)",
+        ],
         "trailing-comma.json": ["line 1, column 17: syntax error: JSON allows no comma before ']'"],
         "unknown-keys.json": [
             "line 1, column 27: warning: pages[0].titel: unknown key \"titel\" is ignored; did you mean `title`?",

@@ -3,11 +3,12 @@ import Testing
 
 /// A card is drawn once into an image and its rows are copied every frame: wherever the card
 /// is, and however the view cuts it, the copy must be the card drawn in place — wide characters
-/// cut by either edge, and the halves of wide characters it covers, included.
+/// cut by either edge (the status's ⚠ among them), and the halves of wide characters it covers,
+/// included.
 @Suite struct CardImageTests {
     static let page = Page(
         id: "p", title: "カシミヤのマフラー — ● ○", body: "やわらかなカシミヤ100%。首元をふんわり包み込み、… é ★ 冬の朝",
-        accent: .green)
+        accent: .green, status: .warn)
     static let screen = Size(width: 40, height: 14)
     /// Narrower and shorter than the screen, so that cards are cut on all four sides.
     static let view = Rect(x: 3, y: 1, width: 31, height: 10)
@@ -37,7 +38,8 @@ import Testing
                 for x in -30...40 {
                     for top in [-4, 0, 5, 8] {
                         let card = CardView.Content(
-                            text: text, accent: .green, focused: focused, current: current, gap: 2, link: nil)
+                            text: text, accent: .green, status: .warn, focused: focused, current: current, gap: 2,
+                            link: nil)
                         let rect = Rect(
                             x: x - card.margin, y: Self.view.y + top, width: 27 + 2 * card.margin, height: 6)
                         let image = view.image(

@@ -11,10 +11,13 @@
 /// Every line passes the gate the drawn screen's text passes (`TerminalText.drawable`): text from
 /// a feed, a source, a file name or a message never reaches the terminal with a control in it.
 public enum Announcer {
-    /// The first lines: the feed's title and size, then the focused section and its card.
+    /// The first lines: the feed's title and size (and its warnings and errors, as the header
+    /// counts them), then the focused section and its card.
     public static func opening(_ state: CarouselState) -> [String] {
         let count = state.sections.count
-        return gated([sentence(state.title ?? "Carousel", state) + " \(count) section\(count == 1 ? "" : "s").",
+        let statuses = state.statusTally.total
+        return gated([sentence(state.title ?? "Carousel", state) + " \(count) section\(count == 1 ? "" : "s")."
+                        + (statuses.isEmpty ? "" : " " + statusSentence(statuses)),
                       section(state.focusedSection, of: state)], state)
     }
 
@@ -58,6 +61,9 @@ public enum Announcer {
             && new.targetPage(ofSection: index) != old.targetPage(ofSection: index) {
                 lines.append(section(index, of: new, withTag: false))
             }
+        }
+        if new.statusTally.total != old.statusTally.total {
+            lines.append(statusSentence(new.statusTally.total))
         }
         if let message = new.message, message != old.message {
             lines.append(message.trailer.map { "\(message.text) (\($0))" } ?? message.text)
@@ -113,12 +119,31 @@ public enum Announcer {
             + "\(pages.count). " + said.joined(separator: " ")
     }
 
-    /// "Card title. Its body. Picture: its alt text. Link, o opens it: …".
+    /// "Warning: Card title. Its body. Picture: its alt text. Link, o opens it: …".
     private static func cardSentences(_ page: Page, section index: Int, in state: CarouselState) -> String {
+        let status = page.status.map { statusWord($0) + ": " } ?? ""
         let body = said(page.body, state).isEmpty ? "" : " " + sentence(page.body, state)
         let picture = pictureSentence(page, section: index, in: state).map { " " + $0 } ?? ""
         let link = page.link.map { " Link, o opens it: " + said($0.url, state) } ?? ""
-        return sentence(page.title, state) + body + picture + link
+        return status + sentence(page.title, state) + body + picture + link
+    }
+
+    /// What the glyph before a card's title says.
+    private static func statusWord(_ status: PageStatus) -> String {
+        switch status {
+        case .ok: "OK"
+        case .warn: "Warning"
+        case .error: "Error"
+        }
+    }
+
+    /// "Status: 2 warnings, 1 error." — the header's counts, in words.
+    private static func statusSentence(_ counts: StatusCounts) -> String {
+        func count(_ number: Int, _ noun: String) -> String? {
+            number == 0 ? nil : "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+        let parts = [count(counts.warn, "warning"), count(counts.error, "error")].compactMap { $0 }
+        return "Status: " + (parts.isEmpty ? "no warnings or errors." : parts.joined(separator: ", ") + ".")
     }
 
     /// What the card's picture is, in words: its alt text, and that it is not shown and why

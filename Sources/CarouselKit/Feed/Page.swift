@@ -21,11 +21,15 @@ public struct Page: Hashable, Sendable, Identifiable {
     /// Where the card leads (`link:`): `o` or Enter opens it, and its title carries it as a
     /// terminal hyperlink where the terminal has them.
     public var link: PageLink?
+    /// How what the card reports stands (`status:`): its border takes the status's colour, its
+    /// title a glyph, and the header counts the warnings and errors. `nil` for a card without one.
+    public var status: PageStatus?
 
     /// A page; text may come from anywhere, since it is made safe before it is drawn.
     public init(
         id: String, title: String, body: String = "", duration: Double? = nil, accent: Accent? = nil,
-        image: String? = nil, alt: String? = nil, styles: PageStyles? = nil, link: PageLink? = nil
+        image: String? = nil, alt: String? = nil, styles: PageStyles? = nil, link: PageLink? = nil,
+        status: PageStatus? = nil
     ) {
         self.id = id
         self.title = title
@@ -36,6 +40,7 @@ public struct Page: Hashable, Sendable, Identifiable {
         self.alt = alt
         self.styles = styles
         self.link = link
+        self.status = status
     }
 }
 

@@ -22,7 +22,8 @@ extension ScreenLayout {
     /// drawn with `glyphs` — the same geometry and controls the renderer draws.
     public func target(atX x: Int, y: Int, in state: CarouselState, glyphs: Glyphs) -> ScreenTarget {
         if header.contains(x: x, y: y) {
-            let parts = HeaderLayout(autoplay: state.autoplayStatus, width: header.width, glyphs: glyphs)
+            let parts = HeaderLayout(
+                autoplay: state.autoplayStatus, statuses: state.statusTally.total, width: header.width, glyphs: glyphs)
             let help = parts.sides?.helpColumns
             return help?.contains(x - header.x) == true ? .helpHint : .header
         }

@@ -17,6 +17,8 @@ struct CardView: GridView {
     struct Content: Equatable {
         let text: RenderCache.CardText
         let accent: Accent?
+        /// Colours the border and puts its glyph before the title.
+        let status: PageStatus?
         let focused: Bool
         /// A card of the page nearest the centre; the others are peeking neighbours.
         let current: Bool
@@ -37,7 +39,8 @@ struct CardView: GridView {
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         let margin = content.margin
         let (x, width) = (rect.x + margin, rect.width - 2 * margin)
-        let border = theme.border(accent: content.accent, focused: content.focused, current: content.current)
+        let border = theme.border(
+            accent: content.accent, status: content.status, focused: content.focused, current: content.current)
         let titleStyle = content.current ? theme.cardTitle : theme.peekingCard
         let bodyStyle = content.current ? theme.body : theme.peekingCard
         let textColumns = (x + 2)..<(x + width - 2)
@@ -55,9 +58,18 @@ struct CardView: GridView {
             guard part == .side, row >= titleRow else { continue }
             let line = row == titleRow ? content.text.title : content.text.body.element(at: row - titleRow - 1)
             guard let line else { continue }
-            grid.draw(line, x: x + 2, y: y, style: row == titleRow ? titleStyle : bodyStyle, clip: textColumns)
-            if row == titleRow, content.link != nil {
-                grid.setLink(Self.ownLink, columns: textColumns.clamped(to: (x + 2)..<(x + 2 + line.width)), y: y)
+            guard row == titleRow else {
+                grid.draw(line, x: x + 2, y: y, style: bodyStyle, clip: textColumns)
+                continue
+            }
+            if let status = content.status {
+                let style = titleStyle.overlaid(with: theme.style(for: status))
+                grid.write(glyphs.mark(for: status), x: x + 2, y: y, style: style, clip: textColumns)
+            }
+            let titleX = x + 2 + glyphs.markColumns(for: content.status)
+            grid.draw(line, x: titleX, y: y, style: titleStyle, clip: textColumns)
+            if content.link != nil {
+                grid.setLink(Self.ownLink, columns: textColumns.clamped(to: titleX..<(titleX + line.width)), y: y)
             }
         }
         if content.marked, width > 6 {

@@ -1,4 +1,5 @@
-/// The header row: the feed's title, the auto-advance state and the help hint.
+/// The header row: the feed's title, the count of warn and error cards, the auto-advance state
+/// and the help hint.
 public struct HeaderView: GridView {
     /// The styles drawn with.
     public var theme: Theme
@@ -15,10 +16,12 @@ public struct HeaderView: GridView {
     struct Content: Equatable {
         var title: String?
         var autoplay: AutoplayStatus
+        var statuses: StatusCounts
 
         init(_ state: borrowing CarouselState) {
             title = state.title
             autoplay = state.autoplayStatus
+            statuses = state.statusTally.total
         }
     }
 
@@ -31,18 +34,19 @@ public struct HeaderView: GridView {
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
         guard !rect.isEmpty else { return }
         let y = rect.y
-        let header = HeaderLayout(autoplay: content.autoplay, width: rect.width, glyphs: glyphs)
+        let header = HeaderLayout(
+            autoplay: content.autoplay, statuses: content.statuses, width: rect.width, glyphs: glyphs)
         let title = content.title ?? "Carousel"
         grid.drawing(in: rect) { grid in
             grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.header)
+            grid.write(glyphs.fitted(title, width: header.titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
+            for count in header.counts {
+                grid.write(count.label, x: rect.x + count.column, y: y, style: theme.style(for: count.status))
+            }
             if let sides = header.sides {
-                let titleRoom = sides.autoplayColumn - 3
-                grid.write(glyphs.fitted(title, width: titleRoom), x: rect.x + 1, y: y, style: theme.headerTitle)
                 grid.write(header.autoplayLabel, x: rect.x + sides.autoplayColumn, y: y,
                            style: autoplayStyle(content.autoplay))
                 grid.write(HeaderLayout.helpText, x: rect.x + sides.helpColumns.lowerBound, y: y, style: theme.hint)
-            } else {
-                grid.write(glyphs.fitted(title, width: rect.width - 2), x: rect.x + 1, y: y, style: theme.headerTitle)
             }
         }
     }

@@ -15,6 +15,8 @@ struct ReaderOverlay: GridView {
         let scroll: Int
         /// The picture's area as drawn: what the edge answered for it, or its alt text.
         let picture: CardPicture?
+        /// The card's status, whose glyph goes before the title.
+        let status: PageStatus?
     }
 
     func draw(_ content: Content, in rect: Rect, into grid: inout ScreenGrid) {
@@ -22,7 +24,13 @@ struct ReaderOverlay: GridView {
         let frame = reader.frame
         let counter = content.count > 1 ? "  \(content.number + 1)/\(content.count)" : ""
         grid.drawing(in: rect) { grid in
-            frame.draw(heading: reader.title, in: rect, theme: theme, glyphs: glyphs, into: &grid)
+            let mark = content.status.map { glyphs.mark(for: $0) + " " } ?? ""
+            frame.draw(heading: mark + reader.title, in: rect, theme: theme, glyphs: glyphs, into: &grid)
+            if let status = content.status {
+                // The glyph in its status's colour, as on the card.
+                grid.write(glyphs.mark(for: status), x: frame.box.x + 2, y: frame.box.y + 1,
+                           style: theme.overlayKey.overlaid(with: theme.style(for: status)), clip: frame.clip)
+            }
             if !counter.isEmpty {
                 grid.write(counter, x: frame.clip.upperBound - counter.count, y: frame.box.y + 1, style: theme.overlay)
             }
@@ -66,6 +74,7 @@ extension ReaderOverlay.Content {
         count = state.sections[section].content.pages.count
         scroll = state.helpScroll
         let page = state.sections[section].content.pages[card]
+        status = page.status
         let answer = CardPictures(state: state).readerRequest().flatMap(state.picture(for:))
         picture = layout.picture.map { size in
             CardPicture(

@@ -1,7 +1,8 @@
 extension RenderCache.CardText {
     /// A page's title and body as its card shows them: made safe (in ASCII with `asciiOnly`),
-    /// fitted and wrapped to the cards of `strip`, and shaped, with the page's own styles when
-    /// `pageStyles` (colours on); and the alt text wrapped to its picture's area, if it has one.
+    /// fitted (beside its status's glyph) and wrapped to the cards of `strip`, and shaped, with
+    /// the page's own styles when `pageStyles` (colours on); and the alt text wrapped to its
+    /// picture's area, if it has one.
     init(page: Page, strip: CardStrip, glyphs: Glyphs, pageStyles: Bool, asciiOnly: Bool) {
         let styles = pageStyles ? page.styles : nil
         let ambiguous = glyphs.ambiguousWidth
@@ -15,8 +16,9 @@ extension RenderCache.CardText {
         let altLines = strip.pictureSize(of: page).map {
             CardPicture.altLines(page.alt, size: $0, glyphs: glyphs, asciiOnly: asciiOnly)
         } ?? []
+        let titleRoom = strip.textWidth - glyphs.markColumns(for: page.status)
         self.init(
-            title: title.shaped([glyphs.fitted(title.text, width: strip.textWidth)], ambiguous: ambiguous)[0],
+            title: title.shaped([glyphs.fitted(title.text, width: titleRoom)], ambiguous: ambiguous)[0],
             body: body.shaped(lines, ambiguous: ambiguous), alt: altLines)
     }
 }

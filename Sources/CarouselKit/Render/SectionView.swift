@@ -141,8 +141,8 @@ struct SectionView: GridView {
                 look: CellPicture.Look(color: pageStyles, ascii: asciiOnly, ambiguousWidth: glyphs.ambiguousWidth))
         }
         let card = CardView.Content(
-            text: text, accent: shown.accent, focused: key.focused, current: key.current, marked: key.marked,
-            gap: strip.gap, link: shown.link, picture: area)
+            text: text, accent: shown.accent, status: shown.status, focused: key.focused, current: key.current,
+            marked: key.marked, gap: strip.gap, link: shown.link, picture: area)
         return CardView(theme: theme, glyphs: glyphs).image(of: card, size: size, ambiguousWidth: glyphs.ambiguousWidth)
     }
 

@@ -43,6 +43,12 @@ public struct Theme: Hashable, Sendable {
 
     /// The mark after the title of a section whose source failed.
     public var sourceWarning: Style
+    /// A card whose page says `status: ok`: its border's colour and the glyph before its title.
+    public var okCard: Style
+    /// A card whose page says `status: warn`, as `okCard`, and the header's count of them.
+    public var warnCard: Style
+    /// A card whose page says `status: error`, as `okCard`, and the header's count of them.
+    public var errorCard: Style
 
     /// Whether the theme uses colours (accents on card borders) or only attributes.
     public var color: Bool
@@ -71,6 +77,9 @@ public struct Theme: Hashable, Sendable {
             overlay = Style(foreground: .white, background: .blue)
             overlayKey = Style(foreground: .yellow, background: .blue, attributes: .bold)
             sourceWarning = Style(foreground: .yellow, attributes: .bold)
+            okCard = Style(foreground: .green)
+            warnCard = Style(foreground: .yellow)
+            errorCard = Style(foreground: .red)
         } else {
             header = Style()
             headerTitle = Style(attributes: .bold)
@@ -92,13 +101,29 @@ public struct Theme: Hashable, Sendable {
             overlay = Style(attributes: .reverse)
             overlayKey = Style(attributes: [.reverse, .bold])
             sourceWarning = Style(attributes: .bold)
+            // The glyphs say it without colour; bold makes the two that need a look stand out.
+            okCard = Style()
+            warnCard = Style(attributes: .bold)
+            errorCard = Style(attributes: .bold)
         }
     }
 
-    /// The border of a card: its page's accent, the focus colour, or plain.
-    func border(accent: Accent?, focused: Bool, current: Bool) -> Style {
-        guard current else { return peekingCard }
+    /// The style of a card whose page has `status`.
+    func style(for status: PageStatus) -> Style {
+        switch status {
+        case .ok: okCard
+        case .warn: warnCard
+        case .error: errorCard
+        }
+    }
+
+    /// The border of a card: its page's status colour, its accent, the focus colour, or plain. A
+    /// peeking card's is dim, in its status's colour: a failure beside the current card shows.
+    func border(accent: Accent?, status: PageStatus?, focused: Bool, current: Bool) -> Style {
+        let statusColour = status.map { Style(foreground: style(for: $0).foreground) }
+        guard current else { return statusColour.map(peekingCard.overlaid(with:)) ?? peekingCard }
         guard color else { return focused ? Style(attributes: .bold) : Style() }
+        if let statusColour { return statusColour }
         if let accent { return Style(foreground: Style.Color(accent)) }
         return focused ? Style(foreground: .cyan) : Style()
     }

@@ -15,6 +15,7 @@ extension CarouselState {
         let applied = cached ? sources.showCached(load, in: &paging.sections, at: now, drawable: options.drawable)
             : sources.apply(load, to: &paging.sections, at: now, drawable: options.drawable)
         guard case .changed(let index, pages: true) = applied else { return }
+        statusTally.recount(section: index, pages: paging.sections[index].content.pages)
         paging.noteSliding(index, at: now)
         autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         relayout(section: index)
@@ -57,6 +58,7 @@ extension CarouselState {
         title = newFeed.title
         autoplayRun.settings = newFeed.autoplay
         autoplayRun.anySectionAutoplays = prepared.anySectionAutoplays
+        statusTally = prepared.statusTally
         // An overlay stays open: the help as it was, a source's details on the same section.
         if case .sourceDetails(let section)? = overlay {
             overlays.overlay = update.origins.firstIndex(of: section).map { .sourceDetails(section: $0) }
@@ -69,6 +71,7 @@ extension CarouselState {
         let carried = sources.carry(from: old, into: &paging.sections, settings: newFeed.sources, at: now,
                                     drawable: options.drawable)
         for index in carried.shown {
+            statusTally.recount(section: index, pages: paging.sections[index].content.pages)
             paging.noteSliding(index, at: now)
             autoplayRun.notePagesChanged(of: paging.sections[index], in: paging.sections)
         }

@@ -34,6 +34,8 @@ public struct CarouselState: Sendable {
     var sources: LiveSources
     var loading = FirstPartLoading()
     var pictures = Pictures()
+    /// The feed's warn and error cards (`status:`), which the header counts.
+    var statusTally: StatusTally
 
     /// A box over the feed.
     public enum Overlay: Hashable, Sendable {
@@ -73,6 +75,7 @@ public struct CarouselState: Sendable {
         self.paging = Paging(sections: sections)
         self.autoplayRun = Autoplay(settings: feed.autoplay, sections: sections)
         self.sources = LiveSources(settings: feed.sources, sections: sections)
+        self.statusTally = StatusTally(sections.lazy.map(\.content))
         self.size = size.clampedToLargestScreen
         self.now = now
         self.layout = FeedLayout(sections: [], viewport: .zero)

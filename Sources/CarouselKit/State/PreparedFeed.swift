@@ -24,6 +24,8 @@ public struct PreparedFeed: Hashable, Sendable {
     let layout: FeedLayout?
     /// Whether any section auto-advances (`Autoplay.anySectionAutoplays`).
     let anySectionAutoplays: Bool
+    /// Its warn and error cards, counted here rather than on the state's thread.
+    let statusTally: StatusTally
     /// The sections' states, for the first state that applies the feed.
     private let fresh: FreshSections
 
@@ -52,6 +54,7 @@ public struct PreparedFeed: Hashable, Sendable {
         }
         let states = Self.states(of: drawable.sections)
         anySectionAutoplays = Autoplay.anySectionAutoplays(in: states, settings: drawable.autoplay)
+        statusTally = StatusTally(drawable.sections)
         fresh = FreshSections(states: states, ids: drawable.sections.map(\.id))
     }
 
