@@ -6,8 +6,8 @@ import Testing
 /// draw those colours in cells, so they on screen are sixel pixels.
 @Suite("Pictures in a real sixel terminal")
 struct SixelTerminalTests {
-    /// The stripes' colours as sixel's palette draws them.
-    static let orange = "#FF6600", blue = "#0066FF"
+    /// The stripes' own colours (#FF6400, #005AFF) as sixel says them, in whole percents.
+    static let orange = "#FF6300", blue = "#0059FF"
     /// The focused section's title in xterm's colours: the first screen is up.
     static let cyan = "#00FFFF"
 
