@@ -22,6 +22,9 @@ struct GraphicsChoice: Equatable {
     /// A cell's size in pixels: what the terminal said, else the kernel's window size divided by
     /// the cells, else a common 10×20 — each only when a font could have it (`CellPixels`).
     var cellPixels = CellPixels.standard
+    /// The sixel colour registers a picture may use: as many as the terminal said, at most 256
+    /// (what sixel encoders use), else 256.
+    var colorRegisters = SixelPalette.standardRegisters
 
     /// Whether the terminal must be asked before deciding: only `auto` outside tmux, and the
     /// pixel protocols for a cell's size when the kernel does not know it.
@@ -53,6 +56,9 @@ struct GraphicsChoice: Equatable {
         var choice = GraphicsChoice(drawing: drawing, passthrough: drawing == .kitty && insideTmux)
         if let pixels = CellPixels.believable(replies?.cellPixels) ?? CellPixels.believable(kernelCellPixels) {
             choice.cellPixels = pixels
+        }
+        if let registers = replies?.colorRegisters {
+            choice.colorRegisters = min(max(2, registers), SixelPalette.standardRegisters)
         }
         return choice
     }

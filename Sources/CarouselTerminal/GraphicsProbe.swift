@@ -6,7 +6,8 @@ import Darwin
 import CarouselKit
 
 /// Asks the terminal which picture protocols it has and how large its cells are in pixels,
-/// before the first frame: the kitty graphics query, `CSI 16 t`, then the primary device
+/// before the first frame: the kitty graphics query, `CSI 16 t`, the sixel colour registers
+/// (`CSI ? 1 ; 1 S`), then the primary device
 /// attributes (`CSI c`), which every terminal answers — last, since replies come in order — so
 /// a terminal that knows neither protocol costs one round trip, not the time limit.
 enum GraphicsProbe {
@@ -16,7 +17,7 @@ enum GraphicsProbe {
     /// Asks the terminal curses has started on.
     /// - Returns: The replies, `nil` when the device attributes did not come in time.
     static func run() -> GraphicsReplies? {
-        let question = String(decoding: KittyGraphicsCommands.query, as: UTF8.self) + "\u{1B}[16t\u{1B}[c"
+        let question = String(decoding: KittyGraphicsCommands.query, as: UTF8.self) + "\u{1B}[16t\u{1B}[?1;1S\u{1B}[c"
         let received = TerminalQuestion.ask(question, timeout: timeout) { GraphicsReplies.scan($0).complete }
         let replies = GraphicsReplies.scan(received)
         TerminalQuestion.giveBack(replies.otherBytes)

@@ -2,8 +2,8 @@ import CarouselKit
 
 /// What a terminal answered to the graphics questions (`GraphicsProbe`), found among the bytes
 /// on standard input: the primary device attributes (`ESC [ ? 62 ; 4 ; … c`, sixel is `4`), the
-/// kitty graphics query's reply (`ESC _ G i=31 ; OK ESC \`), and the cell's size in pixels
-/// (`ESC [ 6 ; height ; width t`). Every terminal answers the device attributes, and answers in
+/// kitty graphics query's reply (`ESC _ G i=31 ; OK ESC \`), the cell's size in pixels
+/// (`ESC [ 6 ; height ; width t`) and the sixel colour registers (`ESC [ ? 1 ; 0 ; count S`). Every terminal answers the device attributes, and answers in
 /// order, so that reply ends the wait.
 struct GraphicsReplies: Equatable {
     /// The device attributes, once they came.
@@ -12,6 +12,8 @@ struct GraphicsReplies: Equatable {
     var kittyGraphics = false
     /// A cell's size in pixels, when the terminal said.
     var cellPixels: Size?
+    /// How many sixel colour registers the terminal has, when it said (XTSMGRAPHICS).
+    var colorRegisters: Int?
     /// What was not a reply (keys typed meanwhile), in order.
     var otherBytes: [UInt8] = []
 
@@ -65,6 +67,11 @@ struct GraphicsReplies: Equatable {
                 current = nil
             case UInt8(ascii: "c") where private_:
                 deviceAttributes = numbers + [current ?? 0]
+                return index + 1
+            case UInt8(ascii: "S") where private_:
+                let values = numbers + [current ?? 0]
+                guard values.count == 3, values[0] == 1 else { return nil }
+                if values[1] == 0, values[2] > 0 { colorRegisters = values[2] }
                 return index + 1
             case UInt8(ascii: "t") where !private_:
                 let values = numbers + [current ?? 0]

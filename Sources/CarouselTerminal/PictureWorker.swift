@@ -13,16 +13,30 @@ import Synchronization
 /// byte on a pipe it waits on with the terminal, like the feed's loads.
 ///
 /// Each answer is kept per (picture version, cells, mode): a picture is decoded once for a card
-/// size, and again only when its file changed (`PictureResolver.Version`) or the cards' size did.
-/// The thread starts with the first request, so that a feed without pictures costs nothing.
+/// size, and again only when its file changed (`PictureResolver.Version`) or the cards' size did;
+/// the answers kept are bounded by their bytes, the least recently asked for going first. For
+/// sixel the answer is the picture's sixel bytes, encoded here too, so that the run loop only
+/// writes them. The thread starts with the first request, so that a feed without pictures costs
+/// nothing.
 final class PictureWorker: Sendable {
     /// An answer, and the file the picture came from (to watch), if any.
     struct Answer: Sendable {
         let request: PictureRequest
         let outcome: PictureOutcome
         let file: String?
-        /// For kitty and sixel: the picture fitted into the request's cells, in pixels.
+        /// For kitty: the picture fitted into the request's cells, in pixels.
         var pixels: Picture? = nil
+        /// For sixel: the picture fitted into the request's cells, encoded.
+        var sixel: [UInt8]? = nil
+    }
+
+    /// What is kept of an answer.
+    private struct Prepared {
+        let outcome: PictureOutcome
+        let pixels: Picture?
+        let sixel: [UInt8]?
+
+        var bytes: Int { (pixels?.rgba.count ?? 0) + (sixel?.count ?? 0) + 256 }
     }
 
     private struct Key: Hashable {
@@ -34,12 +48,12 @@ final class PictureWorker: Sendable {
     private struct Shared {
         var requests: [PictureRequest] = []
         var answers: [Answer] = []
-        var cache: [Key: (outcome: PictureOutcome, pixels: Picture?)] = [:]
+        var cache = LeastRecentlyUsed<Key, Prepared>(byteLimit: PictureWorker.cacheBytes)
         var started = false
     }
 
-    /// More answers than this are forgotten at once: a screen shows a dozen pictures.
-    private static let cacheLimit = 128
+    /// The bytes of the answers kept: a screenful of pictures many times over.
+    static let cacheBytes = 48 << 20
     private static let stackBytes = 1 << 20
 
     /// Readable once answers are waiting (`takeAnswers()`).
@@ -51,10 +65,15 @@ final class PictureWorker: Sendable {
     private let resolver: PictureResolver
     /// A cell's size in pixels, for the pixel modes.
     private let cellPixels: Size
+    /// The terminal's sixel colour registers.
+    private let colorRegisters: Int
     private let shared = Mutex(Shared())
 
     /// `nil` when no pipe can be made (out of descriptors).
-    init?(resolver: PictureResolver, cellPixels: Size = Size(width: 10, height: 20)) {
+    init?(
+        resolver: PictureResolver, cellPixels: Size = Size(width: 10, height: 20),
+        colorRegisters: Int = SixelPalette.standardRegisters
+    ) {
         var answers: [Int32] = [-1, -1], requests: [Int32] = [-1, -1]
         guard carousel_open_wake_pipe(&answers) == 0 else { return nil }
         guard carousel_open_wake_pipe(&requests) == 0 else {
@@ -66,6 +85,7 @@ final class PictureWorker: Sendable {
         (requestReadEnd, requestWriteEnd) = (requests[0], requests[1])
         self.resolver = resolver
         self.cellPixels = cellPixels
+        self.colorRegisters = colorRegisters
     }
 
     deinit {
@@ -127,17 +147,18 @@ final class PictureWorker: Sendable {
     private func answer(_ request: PictureRequest) -> Answer {
         let file = resolver.file(of: request.name)
         let key = resolver.version(of: request.name).map { Key(version: $0, size: request.size, mode: request.mode) }
-        if let key, let kept = shared.withLock({ $0.cache[key] }) {
-            return Answer(request: request, outcome: kept.outcome, file: file, pixels: kept.pixels)
+        if let key, let kept = shared.withLock({ $0.cache.value(for: key) }) {
+            return Answer(request: request, outcome: kept.outcome, file: file, pixels: kept.pixels, sixel: kept.sixel)
         }
         let answer = PictureLoad.answer(to: request, resolver: resolver, cellPixels: cellPixels)
-        if let key {
-            shared.withLock { shared in
-                if shared.cache.count >= Self.cacheLimit { shared.cache.removeAll() }
-                shared.cache[key] = answer
-            }
+        let prepared = if request.mode == .sixel, let pixels = answer.pixels {
+            Prepared(outcome: answer.outcome, pixels: nil, sixel: SixelEncoder.encode(
+                rgba: pixels.rgba, width: pixels.width, height: pixels.height, colorRegisters: colorRegisters))
+        } else {
+            Prepared(outcome: answer.outcome, pixels: answer.pixels, sixel: nil)
         }
-        return Answer(request: request, outcome: answer.outcome, file: file, pixels: answer.pixels)
+        if let key { shared.withLock { $0.cache.keep(prepared, size: prepared.bytes, for: key) } }
+        return Answer(request: request, outcome: prepared.outcome, file: file, pixels: prepared.pixels, sixel: prepared.sixel)
     }
 
     private func deliver(_ answer: Answer) {

@@ -230,6 +230,7 @@ struct RunLoop {
         for event in pictures?.takeEvents(woken: woken, at: now, adopt: screen.adopt) ?? [] {
             driver.send(event)
         }
+        screen.sixelPictures.prune { driver.state.picture(for: $0) != nil }
         if driver.state.feedRevision != sourceFilesRevision {
             sourceFilesRevision = driver.state.feedRevision
             let files = SourceFileWatcher.Files(of: driver.state, directory: sourceDirectory)

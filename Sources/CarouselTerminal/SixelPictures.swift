@@ -1,20 +1,25 @@
 import CarouselKit
 
-/// Each picture's sixel bytes, encoded once when its pixels arrive (`--images sixel`) and kept
-/// while the state may still place it. Used on the run loop's thread only.
+/// Each picture's sixel bytes, as the picture worker encoded them (`--images sixel`), kept while
+/// the state may still place it. Used on the run loop's thread only.
 final class SixelPictures {
     private var encoded: [PictureRequest: [UInt8]] = [:]
 
-    /// The bytes for `request`, once its pixels arrived.
+    /// Past this many pictures, those the state no longer holds are let go (`prune`).
+    static let pruneAbove = 64
+
+    /// The bytes for `request`, once they arrived.
     func bytes(for request: PictureRequest) -> [UInt8]? { encoded[request] }
 
-    /// Encodes `rgba` (`width × height` pixels, fitted to `request`'s cells) for `request`.
-    func store(_ request: PictureRequest, rgba: [UInt8], width: Int, height: Int) {
-        encoded[request] = SixelEncoder.encode(rgba: rgba, width: width, height: height)
+    /// Keeps `bytes`, the sixel picture for `request`.
+    func store(_ request: PictureRequest, bytes: [UInt8]) {
+        encoded[request] = bytes
     }
 
-    /// Forgets `request`'s bytes (its answer was replaced or dropped).
-    func remove(_ request: PictureRequest) {
-        encoded[request] = nil
+    /// Lets go of the pictures the state no longer holds, once there are many: the state keeps
+    /// its answers bounded, and asks again for a picture it let go of.
+    func prune(keeping holds: (PictureRequest) -> Bool) {
+        guard encoded.count > Self.pruneAbove else { return }
+        encoded = encoded.filter { holds($0.key) }
     }
 }

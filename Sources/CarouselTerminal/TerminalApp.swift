@@ -133,7 +133,8 @@ public struct TerminalApp {
             plan: picturesPlan)
         let clock = MonotonicClock()
         let pictureWorker = chosen.options.pictures == .none
-            ? nil : PictureWorker(resolver: pictures, cellPixels: chosen.graphics.cellPixels)
+            ? nil : PictureWorker(
+                resolver: pictures, cellPixels: chosen.graphics.cellPixels, colorRegisters: chosen.graphics.colorRegisters)
         // One screen for the loop and for one made again after the width's reply: what the first
         // frame wrote is known to the second.
         let frameScreen = TerminalScreen(curses: screen, kittyPassthrough: chosen.graphics.passthrough)

@@ -28,18 +28,12 @@ final class TerminalScreen: FrameScreen {
     /// (before the frame that shows its placeholder) and the placeholder; for sixel, the
     /// picture's bytes kept for when its card rests, its symbols drawn meanwhile.
     func adopt(_ answer: PictureWorker.Answer) -> PictureOutcome {
-        guard let pixels = answer.pixels else { return answer.outcome }
-        switch answer.request.mode {
-        case .kitty:
-            guard let sent = kittyImages.transmit(
-                answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height) else { break }
-            writer.write(bytes: sent.bytes)
-            return sent.outcome
-        case .sixel:
-            sixelPictures.store(answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height)
-        case .symbols, .none: break
-        }
-        return answer.outcome
+        if let sixel = answer.sixel { sixelPictures.store(answer.request, bytes: sixel) }
+        guard answer.request.mode == .kitty, let pixels = answer.pixels,
+              let sent = kittyImages.transmit(answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height)
+        else { return answer.outcome }
+        writer.write(bytes: sent.bytes)
+        return sent.outcome
     }
 
     /// Deletes the pictures the terminal holds, before the app gives it back.

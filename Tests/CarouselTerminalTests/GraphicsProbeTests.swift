@@ -20,6 +20,20 @@ struct GraphicsProbeTests {
         #expect(replies.otherBytes == bytes("xy"))
     }
 
+    @Test func theSixelColourRegistersAreTakenAsSaidUpTo256() {
+        let said = GraphicsReplies.scan(bytes("\u{1B}[?1;0;16S" + Self.xtermVT340))
+        #expect(said.colorRegisters == 16 && said.otherBytes.isEmpty)
+        let refused = GraphicsReplies.scan(bytes("\u{1B}[?1;3;0S" + Self.xtermVT340))
+        #expect(refused.colorRegisters == nil && refused.otherBytes.isEmpty, "an error status says nothing")
+        let choose = { (reply: String) in
+            GraphicsChoice.decide(.auto, insideTmux: false, replies: GraphicsReplies.scan(self.bytes(reply + Self.xtermVT340)),
+                                  kernelCellPixels: nil).colorRegisters
+        }
+        #expect(choose("\u{1B}[?1;0;16S") == 16)
+        #expect(choose("\u{1B}[?1;0;1024S") == 256, "no more than sixel encoders use")
+        #expect(choose("") == 256, "unsaid: 256")
+    }
+
     @Test func kittysReplyIsOKOnlyForTheQuestionAsked() {
         #expect(GraphicsReplies.scan(bytes(Self.kittyOK + "\u{1B}[?62;22c")).kittyGraphics)
         #expect(!GraphicsReplies.scan(bytes("\u{1B}_Gi=31;ENOTSUPPORTED:no\u{1B}\\\u{1B}[?62c")).kittyGraphics)
