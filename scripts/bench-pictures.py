@@ -12,6 +12,9 @@ Usage: scripts/bench-pictures.py BINARY   (make bench runs it with the release b
   cards): scripts/bench-frames.py's scripted session, its frame mean and bytes per frame.
 - Resident memory (VmRSS) at 200 × 60 with ten distinct pictures (800 × 600) on screen, against
   the same feed without them.
+- A key pressed at 200 × 60 with `--images sixel` while the worker encodes the twenty-odd sixel
+  pictures of the cards in view and beside them (the same ten pictures, ten to a section): the
+  time to the status line of the page it turns to.
 
 The photo is made with ImageMagick's `convert`, or libjpeg-turbo's `cjpeg` (installed with
 apt-get if neither is there). Medians of RUNS runs (BENCH_RUNS=N).
@@ -102,6 +105,24 @@ def key_while_loading(binary, path):
     return statistics.median(answers), max(answers)
 
 
+def key_while_encoding(binary, path):
+    """Milliseconds from `l`, sent once the first frame is in, to the new page's number on the
+    status line (the last row, 60), while the worker encodes the sixel pictures the first frame
+    asked for (`--images sixel` in a pseudo-terminal: they are encoded all the same, and written
+    at rest). The pictures' own answers arrive meanwhile, so the status line is waited for, not
+    the first bytes."""
+    answers = []
+    for _ in range(RUNS):
+        pid, master, _ = terminal.spawn(binary, ["--images", "sixel", "--no-autoplay", path], (200, 60))
+        terminal.read_until(master, b"Section 1/")
+        terminal.drain(master, 0.02)
+        sent = time.perf_counter()
+        os.write(master, b"l")
+        answers.append((terminal.read_until(master, b"\x1b[60;") - sent) * 1000)
+        terminal.stop(pid, master)
+    return statistics.median(answers), max(answers)
+
+
 def resident_mib(binary, path):
     sizes = []
     for _ in range(RUNS):
@@ -155,6 +176,11 @@ def main():
         for label, pictures in [("ten pictures on screen", True), ("the same feed without them", False)]:
             path = write(folder, "ten.yaml", feed(groups, pictures))
             print(f"resident memory at 200x60, {label}: {resident_mib(binary, path):.1f} MiB", flush=True)
+        rotations = [ten[start:] + ten[:start] for start in range(0, 8, 2)]
+        path = write(folder, "sixel.yaml", feed(rotations, True))
+        median, worst = key_while_encoding(binary, path)
+        print(f"a key pressed while sixel pictures encode, answered in: median {median:.1f} ms, max {worst:.1f} ms",
+              flush=True)
 
 
 if __name__ == "__main__":
