@@ -12,9 +12,9 @@ Usage: scripts/bench-pictures.py BINARY   (make bench runs it with the release b
   cards): scripts/bench-frames.py's scripted session, its frame mean and bytes per frame.
 - Resident memory (VmRSS) at 200 × 60 with ten distinct pictures (800 × 600) on screen, against
   the same feed without them.
-- A key pressed at 200 × 60 with `--images sixel` while the worker encodes the twenty-odd sixel
-  pictures of the cards in view and beside them (the same ten pictures, ten to a section): the
-  time to the status line of the page it turns to.
+- A key (`?`) pressed at 200 × 60 with `--images sixel` while the worker encodes the twenty-odd
+  sixel pictures of the cards in view and beside them (the same ten pictures, ten to a section):
+  the time to the help overlay it opens.
 
 The photo is made with ImageMagick's `convert`, or libjpeg-turbo's `cjpeg` (installed with
 apt-get if neither is there). Medians of RUNS runs (BENCH_RUNS=N).
@@ -106,19 +106,19 @@ def key_while_loading(binary, path):
 
 
 def key_while_encoding(binary, path):
-    """Milliseconds from `l`, sent once the first frame is in, to the new page's number on the
-    status line (the last row, 60), while the worker encodes the sixel pictures the first frame
-    asked for (`--images sixel` in a pseudo-terminal: they are encoded all the same, and written
-    at rest). The pictures' own answers arrive meanwhile, so the status line is waited for, not
-    the first bytes."""
+    """Milliseconds from `?`, sent once the first frame is in, to the help overlay's first line
+    of keys, while the worker encodes the sixel pictures the first frame asked for
+    (`--images sixel` in a pseudo-terminal: they are encoded all the same, and written at rest).
+    The pictures' own answers arrive meanwhile, so the overlay's text is waited for, not the
+    first bytes."""
     answers = []
     for _ in range(RUNS):
         pid, master, _ = terminal.spawn(binary, ["--images", "sixel", "--no-autoplay", path], (200, 60))
         terminal.read_until(master, b"Section 1/")
         terminal.drain(master, 0.02)
         sent = time.perf_counter()
-        os.write(master, b"l")
-        answers.append((terminal.read_until(master, b"\x1b[60;") - sent) * 1000)
+        os.write(master, b"?")
+        answers.append((terminal.read_until(master, "previous / next section".encode()) - sent) * 1000)
         terminal.stop(pid, master)
     return statistics.median(answers), max(answers)
 
