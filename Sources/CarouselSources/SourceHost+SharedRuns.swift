@@ -51,8 +51,8 @@ extension SourceHost {
 
     /// The output kept for `run` if it is younger than the run's `reusableAge`.
     private func young(_ run: SourceRun, key: SourceCacheEntry.Key) -> SourceLoad? {
-        guard let age = run.reusableAge, let (output, label) = kept(key, of: run.source, writtenSince: WallClock.now() - age)
-        else { return nil }
+        guard let age = run.reusableAge,
+              let (output, label) = kept(key, of: run.source, writtenSince: WallClock.now() - age) else { return nil }
         return SourceLoad(of: run, result: .loaded(output), clockLabel: label)
     }
 
@@ -69,7 +69,8 @@ extension SourceHost {
                 if now < waiting.deadline {
                     still.append(waiting)
                 } else {
-                    let reason = "another carousel's run of this source did not end within \(Int(waiting.run.timeout)) s"
+                    let limit = Int(waiting.run.timeout)
+                    let reason = "another carousel's run of this source did not end within \(limit) s"
                     loads.append(SourceLoad(of: waiting.run, result: .failed(SourceFailure(reason: reason)),
                                             clockLabel: Self.clockLabel()))
                 }

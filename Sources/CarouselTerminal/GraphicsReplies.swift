@@ -3,8 +3,8 @@ import CarouselKit
 /// What a terminal answered to the graphics questions (`GraphicsProbe`), found among the bytes
 /// on standard input: the primary device attributes (`ESC [ ? 62 ; 4 ; … c`, sixel is `4`), the
 /// kitty graphics query's reply (`ESC _ G i=31 ; OK ESC \`), the cell's size in pixels
-/// (`ESC [ 6 ; height ; width t`) and the sixel colour registers (`ESC [ ? 1 ; 0 ; count S`). Every terminal answers the device attributes, and answers in
-/// order, so that reply ends the wait.
+/// (`ESC [ 6 ; height ; width t`) and the sixel colour registers (`ESC [ ? 1 ; 0 ; count S`).
+/// Every terminal answers the device attributes, and answers in order, so that reply ends the wait.
 struct GraphicsReplies: Equatable {
     /// The device attributes, once they came.
     var deviceAttributes: [Int]?

@@ -148,7 +148,8 @@ final class PictureWorker: Sendable {
         let file = resolver.file(of: request.name)
         let key = resolver.version(of: request.name).map { Key(version: $0, size: request.size, mode: request.mode) }
         if let key, let kept = shared.withLock({ $0.cache.value(for: key) }) {
-            return Answer(request: request, outcome: kept.outcome, file: file, pixels: kept.pixels, sixel: kept.sixel)
+            return Answer(
+                request: request, outcome: kept.outcome, file: file, pixels: kept.pixels, sixel: kept.sixel)
         }
         let answer = PictureLoad.answer(to: request, resolver: resolver, cellPixels: cellPixels)
         let prepared = if request.mode == .sixel, let pixels = answer.pixels {
@@ -158,7 +159,8 @@ final class PictureWorker: Sendable {
             Prepared(outcome: answer.outcome, pixels: answer.pixels, sixel: nil)
         }
         if let key { shared.withLock { $0.cache.keep(prepared, size: prepared.bytes, for: key) } }
-        return Answer(request: request, outcome: prepared.outcome, file: file, pixels: prepared.pixels, sixel: prepared.sixel)
+        return Answer(
+            request: request, outcome: prepared.outcome, file: file, pixels: prepared.pixels, sixel: prepared.sixel)
     }
 
     private func deliver(_ answer: Answer) {
