@@ -104,6 +104,9 @@ let package = Package(
             name: "TestSeeds", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSeeds"),
 
+        // SGR-coloured text read back, for the tests of `render --ansi` and of tmux's screens.
+        .target(name: "ColouredText", path: "Tests/ColouredText"),
+
         .testTarget(
             name: "CarouselKitTests",
             dependencies: [
@@ -141,7 +144,7 @@ let package = Package(
         .target(name: "CProcessSpawn", path: "Tests/CProcessSpawn"),
 
         // The built `carousel` driven inside tmux: keys in, screen captures out.
-        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CProcessSpawn", "CarouselKit", "ColouredText"]),
 
         // `make install`, `make uninstall` and `make dist` on the release binary that `make test`
         // builds first (make stage), into scratch folders.
@@ -152,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "CarouselFeedTests",
             dependencies: [
-                "CarouselKit", "CarouselFeed", "CarouselPictures", "BuiltinFeed", "CProcessSpawn",
+                "CarouselKit", "CarouselFeed", "CarouselPictures", "BuiltinFeed", "CProcessSpawn", "ColouredText",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],

@@ -12,8 +12,9 @@ struct SixelTerminalTests {
     static let cyan = "#00FFFF"
 
     /// Starts Xvfb and an xterm that runs the app on `$FEED` with the arguments `$ARGUMENTS`, and
-    /// defines `count FILE COLOUR` (the pixels of that colour in a screenshot) and `settled FILE`
-    /// (a screenshot equal to the one before, 0.3 s apart). The test's steps follow it.
+    /// defines `count FILE COLOUR` (the pixels of that colour in a screenshot), `appears FILE
+    /// COLOUR`, `settled FILE` (a screenshot equal to the one before, 0.3 s apart) and `quit`.
+    /// The test's steps follow it.
     static let prologue = #"""
         set -u
         cd "$SCRATCH"
@@ -28,6 +29,13 @@ struct SixelTerminalTests {
           >/dev/null 2>&1 &
         xterm=$!
         count() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:int(mean*w*h+0.5)]' info:; }
+        appears() {  # a screenshot with pixels of colour $2
+          for _ in $(seq 150); do
+            import -window root "$1" 2>/dev/null && [ "$(count "$1" "$2")" -gt 0 ] && return 0
+            sleep 0.2
+          done
+          return 1
+        }
         settled() {
           import -window root "$1"
           for _ in $(seq 100); do
@@ -49,10 +57,7 @@ struct SixelTerminalTests {
     /// Waits for the picture in pixels, slides to the next page, waits for a settled screen, and
     /// prints how many pixels of each colour each screenshot has.
     static let slide = #"""
-        for _ in $(seq 150); do
-          import -window root rest.png 2>/dev/null && [ "$(count rest.png "$ORANGE")" -gt 0 ] && break
-          sleep 0.2
-        done
+        appears rest.png "$ORANGE"
         settled rest.png
         echo "rest $(count rest.png "$ORANGE") $(count rest.png "$BLUE")"
         xdotool key l
@@ -68,10 +73,7 @@ struct SixelTerminalTests {
     /// With auto-advance off, `2` slides to the picture's page: the picture in pixels a second
     /// later. Then the wheel scrolls its card partly out of view: no pixel of it left.
     static let restAndWheel = #"""
-        for _ in $(seq 150); do
-          import -window root start.png 2>/dev/null && [ "$(count start.png "$CYAN")" -gt 0 ] && break
-          sleep 0.2
-        done
+        appears start.png "$CYAN"
         settled start.png
         echo "start $(count start.png "$ORANGE") $(count start.png "$BLUE")"
         xdotool key 2

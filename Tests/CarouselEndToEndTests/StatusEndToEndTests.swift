@@ -1,3 +1,4 @@
+import ColouredText
 import Foundation
 import Testing
 
@@ -25,44 +26,12 @@ struct StatusEndToEndTests {
             + #" {"id": "build", "title": "Build", "status": "\#(build)"}]"#
     }
 
-    /// Each character of `line` with the basic foreground colour (30–37) that the SGR sequences
-    /// before it set (tmux's `capture-pane -e`); `nil` for the terminal's own.
-    static func coloured(_ line: Substring) -> [(character: Character, foreground: Int?)] {
-        var characters: [(Character, Int?)] = []
-        var foreground: Int?
-        var rest = line
-        while let first = rest.first {
-            guard first == "\u{1B}", let match = rest.prefixMatch(of: /\x1B\[([0-9;:]*)m/) else {
-                characters.append((first, foreground))
-                rest = rest.dropFirst()
-                continue
-            }
-            var parameters = match.1.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
-            while let parameter = parameters.popFirst() {
-                switch parameter {
-                case 0, 39: foreground = nil
-                case 30...37: foreground = parameter
-                case 90...97: foreground = parameter - 60
-                case 38:
-                    // 5;N (a basic colour when N < 8) or 2;R;G;B.
-                    let kind = parameters.popFirst()
-                    let value = parameters.prefix(kind == 2 ? 3 : 1)
-                    parameters = parameters.dropFirst(value.count)
-                    if kind == 5, let number = value.first { foreground = number < 8 ? 30 + number : nil }
-                case 48: parameters = parameters.dropFirst(parameters.first == 2 ? 4 : 2)
-                default: break
-                }
-            }
-            rest = rest[match.range.upperBound...]
-        }
-        return characters
-    }
 
     /// The foreground colours of `glyph`, and of the card border two characters before it, on the
     /// first row of `screen` (captured with styles) below the header that shows it.
     static func colours(of glyph: Character, in screen: String) -> (glyph: Int?, border: Int?)? {
         for line in screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
-            let row = coloured(line)
+            let row = ColouredText.characters(of: line)
             guard let index = row.firstIndex(where: { $0.character == glyph }), index >= 2 else { continue }
             return (row[index].foreground, row[index - 2].foreground)
         }
@@ -77,7 +46,7 @@ struct StatusEndToEndTests {
         #expect(first.split(separator: "\n").first?.contains("⚠ 1  ✖ 1") == true, "\(first)")
         #expect(first.contains("✖ Build") && first.contains("✓ Backups"))
         let styled = session.captureWithStyles()
-        let header = Self.coloured(styled.split(separator: "\n", omittingEmptySubsequences: false)[0])
+        let header = ColouredText.characters(of: styled.split(separator: "\n", omittingEmptySubsequences: false)[0])
         #expect(header.first { $0.character == "⚠" }?.foreground == 33, "the header's warnings in yellow")
         #expect(header.first { $0.character == "✖" }?.foreground == 31, "the header's errors in red")
         for (glyph, colour) in [("⚠" as Character, 33), ("✖", 31), ("✓", 32)] {

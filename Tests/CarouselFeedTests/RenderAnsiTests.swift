@@ -1,3 +1,4 @@
+import ColouredText
 import Foundation
 import Testing
 
@@ -50,32 +51,6 @@ import Testing
 /// SGR colour — green 32, yellow 33, red 31 (over the error card's cyan accent) — and the header's
 /// counts in theirs.
 @Suite struct RenderAnsiStatusTests {
-    /// Each character of `line` with the basic foreground colour (30–37) that the SGR sequences
-    /// before it set; `nil` for the terminal's own.
-    static func coloured(_ line: Substring) -> [(character: Character, foreground: Int?)] {
-        var characters: [(Character, Int?)] = []
-        var foreground: Int?
-        var rest = line
-        while let first = rest.first {
-            guard first == "\u{1B}", let match = rest.prefixMatch(of: /\x1B\[([0-9;]*)m/) else {
-                characters.append((first, foreground))
-                rest = rest.dropFirst()
-                continue
-            }
-            var parameters = match.1.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
-            while let parameter = parameters.popFirst() {
-                switch parameter {
-                case 0, 39: foreground = nil
-                case 30...37: foreground = parameter
-                case 38, 48: parameters = parameters.dropFirst(parameters.first == 2 ? 4 : 2)
-                default: break
-                }
-            }
-            rest = rest[match.range.upperBound...]
-        }
-        return characters
-    }
-
     /// The colour of the first `symbol` of `line` and of the border two characters before it.
     static func colours(of symbol: Character, in line: [(character: Character, foreground: Int?)]) -> (Int?, Int?)? {
         guard let index = line.firstIndex(where: { $0.character == symbol }), index >= 2 else { return nil }
@@ -88,7 +63,8 @@ import Testing
             ["render", "--ansi", "--size", "100x12", "statuses.yaml"] + (ascii ? ["--ascii"] : []),
             in: TestPaths.goodFixtures, environment: ["NO_COLOR": ""])
         #expect(result.status == 0, "\(result.standardError)")
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(Self.coloured)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(ColouredText.characters(of:))
         let text = lines.map { String($0.map(\.character)) }
         let (warn, error, ok): (Character, Character, Character) = ascii ? ("!", "x", "+") : ("⚠", "✖", "✓")
         let header = try #require(lines.first)
