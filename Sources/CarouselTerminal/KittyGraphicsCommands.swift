@@ -1,3 +1,5 @@
+import CarouselPictures
+
 /// The kitty graphics protocol's commands the app sends (APC `ESC _ G keys ; payload ESC \`):
 /// a picture transmitted once with a virtual placement for Unicode placeholders (`U=1`), the
 /// cells then drawn as `KittyPlaceholder`s; the picture deleted when no card shows it any more.
@@ -13,12 +15,13 @@ struct KittyGraphicsCommands {
     /// Whether every command is wrapped for tmux to pass on (`TmuxPassthrough`).
     var insideTmux = false
 
-    /// Transmits `rgba` (`width × height` pixels, four bytes each) as picture `imageID`, placed
-    /// virtually over `columns × rows` cells: the terminal scales it into them.
-    func transmit(rgba: [UInt8], width: Int, height: Int, imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        precondition(rgba.count == width * height * 4, "not width × height RGBA pixels")
-        let first = "a=T,U=1,f=32,s=\(width),v=\(height),i=\(imageID),c=\(columns),r=\(rows),q=2"
-        return chunked(Base64.encode(rgba), firstKeys: first)
+    /// Transmits `pixels` as picture `imageID`, placed virtually over `columns × rows` cells: the
+    /// terminal scales it into them. They go as a PNG (`f=100`): a fraction of their 4 bytes a
+    /// pixel, every one of which a multiplexer or a remote link carries. `nil` when no PNG can be
+    /// made (out of memory).
+    func transmit(_ pixels: Picture, imageID: UInt32, columns: Int, rows: Int) -> [UInt8]? {
+        guard let png = PNGEncoder.encode(pixels) else { return nil }
+        return chunked(Base64.encode(png), firstKeys: "a=T,U=1,f=100,i=\(imageID),c=\(columns),r=\(rows),q=2")
     }
 
     /// Deletes picture `imageID` and frees its data (`d=I`); placeholder cells left on screen

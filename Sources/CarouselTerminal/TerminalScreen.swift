@@ -30,7 +30,7 @@ final class TerminalScreen: FrameScreen {
     func adopt(_ answer: PictureWorker.Answer) -> PictureOutcome {
         if let sixel = answer.sixel { sixelPictures.store(answer.request, bytes: sixel) }
         guard answer.request.mode == .kitty, let pixels = answer.pixels,
-              let sent = kittyImages.transmit(answer.request, rgba: pixels.rgba, width: pixels.width, height: pixels.height)
+              let sent = kittyImages.transmit(answer.request, pixels: pixels)
         else { return answer.outcome }
         writer.write(bytes: sent.bytes)
         return sent.outcome
