@@ -7,7 +7,8 @@ public enum PictureLoad {
     public static func outcome(of request: PictureRequest, resolver: PictureResolver) -> PictureOutcome {
         do throws(PictureError) {
             let picture = try resolver.picture(named: request.name)
-            return .ready(PictureScaler.cells(of: picture, columns: request.size.width, rows: request.size.height))
+            let size = request.size
+            return .ready(PictureScaler.cells(of: picture, columns: size.width, rows: size.height, symbols: request.symbols))
         } catch {
             return .failed(error.reason)
         }
@@ -24,7 +25,7 @@ public enum PictureLoad {
         do throws(PictureError) {
             let picture = try resolver.picture(named: request.name)
             let size = request.size
-            let cells = PictureScaler.cells(of: picture, columns: size.width, rows: size.height)
+            let cells = PictureScaler.cells(of: picture, columns: size.width, rows: size.height, symbols: request.symbols)
             let area = CellPixels.area(of: size, at: cellPixels)
             let pixels = PictureScaler.pixels(of: picture, width: area.width, height: area.height)
             return (.ready(cells), pixels)

@@ -1,41 +1,56 @@
 import CarouselKit
 
 /// A decoded picture made into the cells of a card: fitted inside them keeping its proportions,
-/// centred, each of its pixels the average of the picture's pixels it covers.
+/// centred, each cell's pixels (`SymbolSet`) the averages of the picture's pixels they cover.
 ///
 /// A cell is taken to be twice as tall as it is wide, as in nearly every terminal font, so that
-/// its two halves are square pixels and a circle stays round.
+/// a circle stays round: half blocks' pixels are square, sextants' a third taller than wide.
 public enum PictureScaler {
-    /// `picture` in at most `columns × rows` cells; what it does not cover stays transparent.
-    public static func cells(of picture: Picture, columns: Int, rows: Int) -> CellPicture {
-        let columns = max(0, columns), rows = max(0, rows)
-        let area = fit(width: picture.width, height: picture.height, into: columns, 2 * rows)
-        var pixels = [CellPicture.Pixel?](repeating: nil, count: columns * rows * 2)
+    /// `picture` in at most `columns × rows` cells, drawn in `symbols`; what it does not cover
+    /// stays transparent.
+    public static func cells(of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet) -> CellPicture {
+        let (columns, rows) = (max(0, columns), max(0, rows))
+        return CellPicture(
+            columns: columns, rows: rows, symbols: symbols,
+            pixels: samples(of: picture, columns: columns, rows: rows, symbols: symbols))
+    }
+
+    /// The pixels of `columns × rows` cells of `symbols` that `picture` covers, fitted inside
+    /// them: `columns · symbols.pixelsAcross` a row, row by row from the top, `nil` where the
+    /// picture does not reach or is transparent.
+    public static func samples(of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet) -> [CellPicture.Pixel?] {
+        let (across, down) = (symbols.pixelsAcross, symbols.pixelsDown)
+        let width = columns * across
+        let area = fit(width: picture.width, height: picture.height, into: columns, rows, symbols: symbols)
+        var pixels = [CellPicture.Pixel?](repeating: nil, count: width * rows * down)
         picture.rgba.withUnsafeBufferPointer { rgba in
             for y in 0..<area.height {
                 let sourceRows = span(y, of: area.height, over: picture.height)
                 for x in 0..<area.width {
                     let sourceColumns = span(x, of: area.width, over: picture.width)
-                    pixels[(area.y + y) * columns + area.x + x] = average(
+                    pixels[(area.y + y) * width + area.x + x] = average(
                         rgba, width: picture.width, columns: sourceColumns, rows: sourceRows)
                 }
             }
         }
-        return CellPicture(columns: columns, rows: rows, pixels: pixels)
+        return pixels
     }
 
-    /// Where a `width × height` picture goes in `columns × pixelRows` square pixels: as large as
-    /// fits with its proportions, at least one pixel each way, centred.
-    static func fit(width: Int, height: Int, into columns: Int, _ pixelRows: Int)
+    /// Where a `width × height` picture goes in `columns × rows` cells of `symbols`' pixels, in
+    /// those pixels: as large as fits with its proportions, at least one pixel each way, centred,
+    /// with whole cells of margin above and below, so that its first row starts a cell.
+    static func fit(width: Int, height: Int, into columns: Int, _ rows: Int, symbols: SymbolSet)
         -> (x: Int, y: Int, width: Int, height: Int) {
-        guard columns > 0, pixelRows > 0, width > 0, height > 0 else { return (0, 0, 0, 0) }
-        // Wider than the box's proportions: full width; else full height.
-        let fitted = width * pixelRows >= height * columns
-            ? (columns, max(1, min(pixelRows, (height * columns + width / 2) / width)))
-            : (max(1, min(columns, (width * pixelRows + height / 2) / height)), pixelRows)
-        // Whole cells of margin above and below, so that the picture's first row starts a cell.
-        let top = (pixelRows - fitted.1) / 2 / 2 * 2
-        return ((columns - fitted.0) / 2, top, fitted.0, fitted.1)
+        guard columns > 0, rows > 0, width > 0, height > 0 else { return (0, 0, 0, 0) }
+        let (across, down) = (symbols.pixelsAcross, symbols.pixelsDown)
+        let (pixelColumns, pixelRows) = (columns * across, rows * down)
+        // In a cell's width: the box is `columns × 2 · rows`. Wider than that: the full width;
+        // else the full height. A pixel is `1 / across` of a cell wide and `2 / down` tall.
+        let fitted = width * 2 * rows >= height * columns
+            ? (pixelColumns, max(1, min(pixelRows, (height * columns * down + width) / (2 * width))))
+            : (max(1, min(pixelColumns, (width * 2 * rows * across + height / 2) / height)), pixelRows)
+        let top = (pixelRows - fitted.1) / 2 / down * down
+        return ((pixelColumns - fitted.0) / 2, top, fitted.0, fitted.1)
     }
 
     /// The source pixels target pixel `index` of `count` covers along a side of `length`.

@@ -43,6 +43,7 @@ final class PictureWorker: Sendable {
         let version: PictureResolver.Version
         let size: Size
         let mode: PictureMode
+        let symbols: SymbolSet
     }
 
     private struct Shared {
@@ -146,7 +147,9 @@ final class PictureWorker: Sendable {
     /// The answer to `request`: kept, or worked out now (outside the lock).
     private func answer(_ request: PictureRequest) -> Answer {
         let file = resolver.file(of: request.name)
-        let key = resolver.version(of: request.name).map { Key(version: $0, size: request.size, mode: request.mode) }
+        let key = resolver.version(of: request.name).map {
+            Key(version: $0, size: request.size, mode: request.mode, symbols: request.symbols)
+        }
         if let key, let kept = shared.withLock({ $0.cache.value(for: key) }) {
             return Answer(
                 request: request, outcome: kept.outcome, file: file, pixels: kept.pixels, sixel: kept.sixel)

@@ -15,7 +15,7 @@ struct CarouselCommand: ParsableCommand {
             carousel [<feed>] [--interval <S>] [--resume-after <S>] [--wrap <wrap>] [--no-autoplay] \
             [--reduced-motion] [--ascii] [--no-color] [--ambiguous-width <auto|1|2>] [--border <border>] \
             [-x|--allow-commands] [--no-cache] [--hyperlinks <auto|always|never>] [--images <mode>] \
-            [--screen-reader [--autoplay]] [--demo]
+            [--symbols <half|quadrant|sextant>] [--screen-reader [--autoplay]] [--demo]
             carousel render [<feed>] --size <WxH> [--keys <keys>] [--time <S>] [<options>]
             carousel check <feed> ...
             carousel init [<path>]
@@ -60,6 +60,11 @@ struct CarouselCommand: ParsableCommand {
               --images <mode>     How pictures are drawn: auto, kitty, sixel,
                                   symbols or none (the alt text). Default:
                                   CAROUSEL_IMAGES, else auto.
+              --symbols <half|quadrant|sextant>
+                                  Block symbols pictures are drawn with in
+                                  cells: 1 × 2, 2 × 2 or 2 × 3 pixels a cell.
+                                  Default: CAROUSEL_SYMBOLS, else sextant in
+                                  kitty, WezTerm and foot, else quadrant.
               --screen-reader     Plain lines of text for screen readers, no
                                   drawn screen (also CAROUSEL_SCREEN_READER=1).
               --autoplay          With --screen-reader: every section auto-advances.

@@ -73,6 +73,14 @@ struct CarouselOptionGroup: ParsableArguments {
         valueName: "mode"))
     var images: ImagesArgument?
 
+    @Option(help: ArgumentHelp(
+        "Block symbols pictures are drawn with in cells: half (▀ ▄, in any font), quadrant (2 × 2 pixels a cell, "
+            + "in every common monospace font) or sextant (2 × 3, drawn by kitty, WezTerm and foot; elsewhere "
+            + "only with a font that has them). Default: $\(ShowSettings.symbolsVariable), else sextant in kitty, "
+            + "WezTerm and foot, quadrant elsewhere.",
+        valueName: "half|quadrant|sextant"))
+    var symbols: SymbolSet?
+
     @Flag(help: ArgumentHelp(
         "Plain lines of text for screen readers instead of a drawn screen (also $\(ShowSettings.screenReaderVariable)=1).",
         discussion: "Auto-advance is off in this mode but where the feed says autoplay: true, or with --autoplay."
@@ -91,7 +99,8 @@ struct CarouselOptionGroup: ParsableArguments {
             feedArgument: feedArgument, interval: interval, resumeAfter: resumeAfter, wrap: wrap?.mode,
             noAutoplay: noAutoplay, reducedMotion: reducedMotion, ascii: ascii, noColor: noColor,
             allowCommands: allowCommands, noCache: noCache, ambiguousWidth: ambiguousWidth, border: border,
-            hyperlinks: hyperlinks, images: images, screenReader: screenReader, autoplay: autoplay, demo: demo)
+            hyperlinks: hyperlinks, images: images, symbols: symbols, screenReader: screenReader, autoplay: autoplay,
+            demo: demo)
     }
 
     func validate() throws {
@@ -151,3 +160,6 @@ extension HyperlinkSetting: ExpressibleByArgument {}
 
 /// `--border`: its values are its raw values, listed in `--help` and in the error for a bad one.
 extension BorderStyle: ExpressibleByArgument {}
+
+/// `--symbols`: its values are its raw values, listed in `--help` and in the error for a bad one.
+extension SymbolSet: ExpressibleByArgument {}

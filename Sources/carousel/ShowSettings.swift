@@ -20,6 +20,7 @@ struct ShowSettings: Equatable {
     var border: BorderStyle?
     var hyperlinks: HyperlinkSetting = .auto
     var images: ImagesArgument?
+    var symbols: SymbolSet?
     var screenReader = false
     var autoplay = false
     var demo = false
@@ -30,6 +31,7 @@ struct ShowSettings: Equatable {
     }
 
     static let screenReaderVariable = "CAROUSEL_SCREEN_READER"
+    static let symbolsVariable = "CAROUSEL_SYMBOLS"
 
     /// The feed to show: the one named, else the user's own (`ConfigFeed`) when it exists;
     /// `nil` for the built-in feed.
@@ -47,6 +49,7 @@ struct ShowSettings: Equatable {
         }
         _ = try ambiguousWidthSetting(environment: environment)
         _ = try imagesSetting(environment: environment)
+        _ = try symbolsSetting(environment: environment)
     }
 
     /// Where live sections' pages are kept between sessions: `nil` with `--no-cache`, for the
@@ -70,6 +73,19 @@ struct ShowSettings: Equatable {
         guard let setting = ImagesArgument(rawValue: value) else {
             throw Refused(message: "\(ImagesArgument.variable)=\(value) is not a way to draw pictures; expected "
                 + ImagesArgument.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return setting
+    }
+
+    /// `--symbols`, else `CAROUSEL_SYMBOLS`, else what the terminal draws (`TerminalSymbols`).
+    func symbolsSetting(environment: some EnvironmentVariables) throws(Refused) -> SymbolSet {
+        if let symbols { return symbols }
+        guard let value = environment[Self.symbolsVariable], !value.isEmpty else {
+            return TerminalSymbols.standard(environment: environment)
+        }
+        guard let setting = SymbolSet(rawValue: value) else {
+            throw Refused(message: "\(Self.symbolsVariable)=\(value) is not a set of symbols; expected "
+                + SymbolSet.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return setting
     }
@@ -98,6 +114,7 @@ struct ShowSettings: Equatable {
     func carouselOptions(environment: some EnvironmentVariables) -> CarouselOptions {
         let given = (try? ambiguousWidthSetting(environment: environment))?.width
         let images = (try? imagesSetting(environment: environment)) ?? .auto
+        let symbols = (try? symbolsSetting(environment: environment)) ?? TerminalSymbols.standard(environment: environment)
         return CarouselOptions(
             // Nothing slides for a screen reader: a page is said once, where it lands.
             reducedMotion: reducedMotion || isScreenReader(environment: environment), ascii: ascii,
@@ -105,6 +122,7 @@ struct ShowSettings: Equatable {
             ambiguousWidth: given ?? .narrow, ambiguousWidthSource: given == nil ? .assumed : .option,
             border: border ?? .auto, pictures: images.mode,
             picturesChosenBy: images == .auto ? "auto"
-                : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)")
+                : images.mode.rawValue == images.rawValue ? "as set" : "for \(images)",
+            symbols: symbols)
     }
 }

@@ -10,27 +10,32 @@ import Testing
         Picture(width: width, height: height, rgba: Array([[UInt8]](repeating: rgba, count: width * height).joined()))
     }
 
-    /// Which pixels of a cell picture are opaque, row by row of pixels.
-    private func coverage(_ cells: CellPicture) -> [String] {
-        stride(from: 0, to: cells.pixels.count, by: max(1, cells.columns)).map { start in
-            String(cells.pixels[start..<start + cells.columns].map { $0 == nil ? "." : "#" })
+    /// Which pixels of `columns` cells a row are opaque, row by row of pixels.
+    private func coverage(_ pixels: [CellPicture.Pixel?], columns: Int, symbols: SymbolSet = .half) -> [String] {
+        let width = columns * symbols.pixelsAcross
+        return stride(from: 0, to: pixels.count, by: max(1, width)).map { start in
+            String(pixels[start..<start + width].map { $0 == nil ? "." : "#" })
         }
     }
 
+    private func samples(_ picture: Picture, columns: Int, rows: Int, symbols: SymbolSet = .half) -> [CellPicture.Pixel?] {
+        PictureScaler.samples(of: picture, columns: columns, rows: rows, symbols: symbols)
+    }
+
     @Test func aSquareFillsASquareOfPixelsInTheMiddle() {
-        let cells = PictureScaler.cells(of: plain(width: 300, height: 300, [9, 9, 9, 255]), columns: 8, rows: 2)
-        #expect(coverage(cells) == ["..####..", "..####..", "..####..", "..####.."])
-        #expect(cells.pixels.compactMap { $0 }.allSatisfy { $0 == CellPicture.Pixel(red: 9, green: 9, blue: 9) })
+        let pixels = samples(plain(width: 300, height: 300, [9, 9, 9, 255]), columns: 8, rows: 2)
+        #expect(coverage(pixels, columns: 8) == ["..####..", "..####..", "..####..", "..####.."])
+        #expect(pixels.compactMap { $0 }.allSatisfy { $0 == CellPicture.Pixel(red: 9, green: 9, blue: 9) })
     }
 
     @Test func aWidePictureTakesTheWholeWidthAndStartsOnAWholeCell() {
-        let cells = PictureScaler.cells(of: plain(width: 400, height: 100, [1, 2, 3, 255]), columns: 8, rows: 3)
-        #expect(coverage(cells) == ["........", "........", "########", "########", "........", "........"])
+        let pixels = samples(plain(width: 400, height: 100, [1, 2, 3, 255]), columns: 8, rows: 3)
+        #expect(coverage(pixels, columns: 8) == ["........", "........", "########", "########", "........", "........"])
     }
 
     @Test func aPictureSmallerThanACellStillShowsAPixel() {
-        let cells = PictureScaler.cells(of: plain(width: 1, height: 1000, [1, 2, 3, 255]), columns: 5, rows: 1)
-        #expect(coverage(cells) == ["..#..", "..#.."])
+        let pixels = samples(plain(width: 1, height: 1000, [1, 2, 3, 255]), columns: 5, rows: 1)
+        #expect(coverage(pixels, columns: 5) == ["..#..", "..#.."])
     }
 
     @Test func eachPixelIsTheAverageOfTheBlockItCovers() {
@@ -39,8 +44,7 @@ import Testing
             255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255,
             0, 255, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255,
         ]
-        let cells = PictureScaler.cells(of: Picture(width: 4, height: 2, rgba: rgba), columns: 2, rows: 1)
-        #expect(cells.pixels == [
+        #expect(samples(Picture(width: 4, height: 2, rgba: rgba), columns: 2, rows: 1) == [
             CellPicture.Pixel(red: 128, green: 128, blue: 0), CellPicture.Pixel(red: 0, green: 0, blue: 255),
             nil, nil,
         ])
@@ -48,14 +52,32 @@ import Testing
 
     @Test func transparencyWeighsColoursAndLeavesHolesWhereMostIsClear() {
         // One opaque red pixel beside a clear one: opaque on the whole by half, and pure red.
-        let half = PictureScaler.cells(of: Picture(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 0]), columns: 1, rows: 1)
-        #expect(half.pixels.first == CellPicture.Pixel(red: 255, green: 0, blue: 0))
-        let clear = PictureScaler.cells(of: plain(width: 10, height: 10, [255, 255, 255, 100]), columns: 4, rows: 2)
-        #expect(clear.pixels.allSatisfy { $0 == nil })
+        let half = samples(Picture(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 0]), columns: 1, rows: 1)
+        #expect(half.first == CellPicture.Pixel(red: 255, green: 0, blue: 0))
+        let clear = samples(plain(width: 10, height: 10, [255, 255, 255, 100]), columns: 4, rows: 2)
+        #expect(clear.allSatisfy { $0 == nil })
     }
 
     @Test func noRoomMeansNoPixels() {
-        let cells = PictureScaler.cells(of: plain(width: 10, height: 10, [1, 1, 1, 255]), columns: 0, rows: 4)
-        #expect(cells.columns == 0 && cells.pixels.isEmpty)
+        let cells = PictureScaler.cells(of: plain(width: 10, height: 10, [1, 1, 1, 255]), columns: 0, rows: 4, symbols: .sextant)
+        #expect(cells.columns == 0 && cells.rows == 4)
+        #expect(samples(plain(width: 10, height: 10, [1, 1, 1, 255]), columns: 0, rows: 4, symbols: .sextant).isEmpty)
+    }
+
+    @Test func quadrantsAndSextantsHaveTheirCellsPixelsAndStillStartOnAWholeCell() {
+        // 2 × 2 pixels a cell: the square fills 4 of 8 cells' 16 pixels across, 4 rows of pixels.
+        let square = plain(width: 300, height: 300, [9, 9, 9, 255])
+        #expect(coverage(samples(square, columns: 8, rows: 2, symbols: .quadrant), columns: 8, symbols: .quadrant)
+            == Array(repeating: "....########....", count: 4))
+        // 2 × 6: a pixel is a third as tall as a cell's width is wide, so a square of 8 pixels
+        // across is 12 down.
+        #expect(coverage(samples(square, columns: 8, rows: 2, symbols: .sextant), columns: 8, symbols: .sextant)
+            == Array(repeating: "....########....", count: 12))
+        // A wide picture, 4:1, in 8 × 3 cells of 2 × 6 pixels: 8 cells across, 2 cell widths
+        // down, which is 6 pixels, in the middle cell.
+        let wide = samples(plain(width: 400, height: 100, [1, 2, 3, 255]), columns: 8, rows: 3, symbols: .sextant)
+        let (empty, full) = (String(repeating: ".", count: 16), String(repeating: "#", count: 16))
+        #expect(coverage(wide, columns: 8, symbols: .sextant)
+            == Array(repeating: empty, count: 6) + Array(repeating: full, count: 6) + Array(repeating: empty, count: 6))
     }
 }

@@ -20,10 +20,10 @@ import Testing
 
     /// A picture of one colour, filling `request`'s cells.
     static func solid(_ request: PictureRequest, _ pixel: CellPicture.Pixel = red) -> CellPicture {
-        let size = request.size
+        let (size, symbols) = (request.size, request.symbols)
         return CellPicture(
-            columns: size.width, rows: size.height,
-            pixels: Array(repeating: pixel, count: size.width * size.height * 2))
+            columns: size.width, rows: size.height, symbols: symbols,
+            pixels: Array(repeating: pixel, count: size.width * size.height * symbols.pixelsAcross * symbols.pixelsDown))
     }
 
     static func requests(_ state: inout CarouselState) -> [PictureRequest] {
@@ -49,8 +49,8 @@ import Testing
         let asked = Self.requests(&state)
         // The page without a body gives its picture the body's rows too.
         #expect(asked == [
-            PictureRequest(name: "sunset.png", size: Size(width: width, height: rows), mode: .symbols),
-            PictureRequest(name: "harbour.png", size: Size(width: width, height: rows + 3), mode: .symbols),
+            PictureRequest(name: "sunset.png", size: Size(width: width, height: rows), mode: .symbols, symbols: .quadrant),
+            PictureRequest(name: "harbour.png", size: Size(width: width, height: rows + 3), mode: .symbols, symbols: .quadrant),
         ])
         #expect(Self.requests(&state).isEmpty, "asked once")
         _ = state.handle(.resize(Size(width: 70, height: 40)), at: Instant(seconds: 1))
@@ -107,7 +107,7 @@ import Testing
         _ = state.handle(.pictureLoaded(request, .ready(Self.solid(request, blue))), at: Instant(seconds: 0.3))
         let replaced = state.picture(for: request) == .ready(Self.solid(request, blue))
         #expect(replaced)
-        let stale = PictureRequest(name: "sunset.png", size: Size(width: 1, height: 1), mode: .symbols)
+        let stale = PictureRequest(name: "sunset.png", size: Size(width: 1, height: 1), mode: .symbols, symbols: .quadrant)
         _ = state.handle(.pictureLoaded(stale, .failed("late")), at: Instant(seconds: 0.4))
         #expect(state.picture(for: stale) == nil, "an answer nobody awaits is dropped")
     }

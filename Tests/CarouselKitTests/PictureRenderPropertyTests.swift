@@ -26,15 +26,16 @@ import TestSeeds
         return feed
     }()
 
-    /// A gradient filling `request`'s cells, transparent in its first column.
+    /// A gradient filling `request`'s cells in its symbols, transparent in its first pixel column.
     static func gradient(_ request: PictureRequest, shade: Int) -> CellPicture {
-        let (columns, rows) = (request.size.width, request.size.height)
-        let pixels = (0..<(columns * rows * 2)).map { index -> CellPicture.Pixel? in
-            let x = index % columns, y = index / columns
+        let (columns, rows, symbols) = (request.size.width, request.size.height, request.symbols)
+        let width = columns * symbols.pixelsAcross
+        let pixels = (0..<(width * rows * symbols.pixelsDown)).map { index -> CellPicture.Pixel? in
+            let x = index % width, y = index / width
             guard x > 0 else { return nil }
             return CellPicture.Pixel(red: UInt8((x * 7 + shade) % 256), green: UInt8(y * 9 % 256), blue: UInt8(shade % 256))
         }
-        return CellPicture(columns: columns, rows: rows, pixels: pixels)
+        return CellPicture(columns: columns, rows: rows, symbols: symbols, pixels: pixels)
     }
 
     @Test func everyFrameWithPicturesIsTheScreenDrawnWhole() async {

@@ -8,10 +8,10 @@ import Testing
 @Suite("Sixel pictures over the frames")
 struct SixelLayerTests {
     static let first = PicturePlacement(
-        request: PictureRequest(name: "a.png", size: Size(width: 10, height: 4), mode: .sixel),
+        request: PictureRequest(name: "a.png", size: Size(width: 10, height: 4), mode: .sixel, symbols: .quadrant),
         rect: Rect(x: 5, y: 3, width: 10, height: 4))
     static let second = PicturePlacement(
-        request: PictureRequest(name: "b.png", size: Size(width: 10, height: 4), mode: .sixel),
+        request: PictureRequest(name: "b.png", size: Size(width: 10, height: 4), mode: .sixel, symbols: .quadrant),
         rect: Rect(x: 30, y: 3, width: 10, height: 4))
 
     static func run(x: Int, y: Int, count: Int) -> GridRun {

@@ -1,8 +1,11 @@
-/// A picture scaled to a rectangle of cells, ready to be drawn as symbols in the grid: two pixels
-/// a cell, its top half and its bottom half, so that it slides, clips and diffs like text.
+/// A picture scaled to a rectangle of cells, ready to be drawn as block symbols in the grid, so
+/// that it slides, clips and diffs like text. Each cell is a grid of pixels (`SymbolSet`) split
+/// between two colours: the split among its symbols' shapes and the two colours that match its
+/// pixels best, as chafa matches them.
 ///
-/// Built at the edge, off the UI thread (scaling a large picture takes a while); the core only
-/// turns its pixels into cells for the terminal at hand (`cell(column:row:look:)`).
+/// Made at the edge, off the UI thread (scaling a large picture and matching its cells take a
+/// while); the core only turns each cell into a symbol for the terminal at hand
+/// (`cell(column:row:look:)`).
 public struct CellPicture: Hashable, Sendable {
     /// One pixel, as the average of the picture's pixels it covers.
     public struct Pixel: Hashable, Sendable {
@@ -28,16 +31,28 @@ public struct CellPicture: Hashable, Sendable {
     public let columns: Int
     /// The height in cells.
     public let rows: Int
-    /// `columns × 2 · rows` pixels, row by row from the top; `nil` where the picture is
-    /// transparent or does not reach (it is fitted inside, keeping its proportions).
-    public let pixels: [Pixel?]
+    /// The symbols its cells are drawn with.
+    public let symbols: SymbolSet
+    /// One a cell, row by row from the top.
+    let blocks: [Block]
 
-    /// A picture of `columns × rows` cells from its `columns × 2 · rows` pixels.
-    public init(columns: Int, rows: Int, pixels: [Pixel?]) {
-        precondition(columns >= 0 && rows >= 0 && pixels.count == columns * rows * 2, "pixels do not fill the cells")
+    /// A picture of `columns × rows` cells from its pixels, each cell matched to a shape of
+    /// `symbols` and two colours.
+    /// - Parameters:
+    ///   - columns: The width in cells.
+    ///   - rows: The height in cells.
+    ///   - symbols: The symbols the cells are drawn with, which say how many pixels a cell has.
+    ///   - pixels: `columns · symbols.pixelsAcross` pixels a row, `rows · symbols.pixelsDown` rows,
+    ///     from the top; `nil` where the picture is transparent or does not reach (it is fitted
+    ///     inside, keeping its proportions).
+    public init(columns: Int, rows: Int, symbols: SymbolSet, pixels: [Pixel?]) {
+        precondition(
+            columns >= 0 && rows >= 0 && pixels.count == columns * rows * symbols.pixelsInCell,
+            "pixels do not fill the cells")
         self.columns = columns
         self.rows = rows
-        self.pixels = pixels
+        self.symbols = symbols
+        blocks = Self.match(pixels, columns: columns, rows: rows, symbols: symbols)
     }
 
     /// How a picture is drawn in a terminal: what the terminal can show decides the symbols.
@@ -61,48 +76,40 @@ public struct CellPicture: Hashable, Sendable {
     /// The cell at `column`, `row` (both inside the picture) drawn with `look`, over `background`
     /// where the picture is transparent.
     public func cell(column: Int, row: Int, look: Look, background: Style = .plain) -> Cell {
-        let top = pixels[(2 * row) * columns + column]
-        let bottom = pixels[(2 * row + 1) * columns + column]
-        guard look.color, !look.ascii else { return Self.shade(top, bottom, look: look, background: background) }
+        let block = blocks[row * columns + column]
+        guard look.color, !look.ascii else { return shade(block, look: look, background: background) }
+        guard let foreground = block.foreground else { return Cell(" ", style: background) }
         guard look.ambiguousWidth == .narrow else {
-            // One colour a cell: the two halves mixed.
-            guard let mixed = Self.mix(top, bottom) else { return Cell(" ", style: background) }
-            return Cell(" ", style: Style(background: mixed.color, attributes: background.attributes))
+            // One colour a cell: the pixels mixed.
+            return Cell(" ", style: Style(background: mix(foreground, block).color, attributes: background.attributes))
         }
-        switch (top, bottom) {
-        case (nil, nil):
-            return Cell(" ", style: background)
-        case (let top?, nil):
-            return Cell("▀", style: Style(foreground: top.color, background: background.background))
-        case (nil, let bottom?):
-            return Cell("▄", style: Style(foreground: bottom.color, background: background.background))
-        case (let top?, let bottom?):
-            return top.color == bottom.color
-                ? Cell(" ", style: Style(background: top.color))
-                : Cell("▀", style: Style(foreground: top.color, background: bottom.color))
-        }
+        if block.shape == symbols.allPixels { return Cell(" ", style: Style(background: foreground.color)) }
+        return Cell(symbols.symbol(block.shape), style: Style(
+            foreground: foreground.color, background: block.background?.color ?? background.background))
     }
 
     /// Without colours: a symbol as dense as the cell is bright (a dark terminal background is
     /// assumed, as most are), from block shades where they are one column wide, else from ASCII.
-    private static func shade(_ top: Pixel?, _ bottom: Pixel?, look: Look, background: Style) -> Cell {
-        guard let mixed = mix(top, bottom) else { return Cell(" ", style: background) }
-        let ramp = look.ascii || look.ambiguousWidth == .wide ? asciiRamp : blockRamp
-        let step = mixed.luminance * ramp.count / 256
+    private func shade(_ block: Block, look: Look, background: Style) -> Cell {
+        guard let foreground = block.foreground else { return Cell(" ", style: background) }
+        let ramp = look.ascii || look.ambiguousWidth == .wide ? Self.asciiRamp : Self.blockRamp
+        let step = mix(foreground, block).luminance * ramp.count / 256
         return Cell(ramp[step], style: background)
     }
 
     private static let blockRamp: [Character] = [" ", "░", "▒", "▓", "█"]
     private static let asciiRamp: [Character] = [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
 
-    /// The average of two halves, either of which may be transparent.
-    private static func mix(_ top: Pixel?, _ bottom: Pixel?) -> Pixel? {
-        guard let top else { return bottom }
-        guard let bottom else { return top }
-        func average(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b) + 1) / 2) }
+    /// The average of a cell's opaque pixels: `block`'s, whose foreground is `foreground`.
+    private func mix(_ foreground: Pixel, _ block: Block) -> Pixel {
+        guard let background = block.background else { return foreground }
+        let front = block.shape.nonzeroBitCount, all = symbols.pixelsInCell
+        func average(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Int(a) * front + Int(b) * (all - front) + all / 2) / all)
+        }
         return Pixel(
-            red: average(top.red, bottom.red), green: average(top.green, bottom.green),
-            blue: average(top.blue, bottom.blue))
+            red: average(foreground.red, background.red), green: average(foreground.green, background.green),
+            blue: average(foreground.blue, background.blue))
     }
 }
 

@@ -11,8 +11,9 @@ public enum PictureMode: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A picture the state wants for a card (`Effect.loadPicture`): the page's `image` as the feed
-/// names it, the cells it is to fill, and how it will be drawn. A resize or another mode asks
-/// again, as another request; the answer (`InputEvent.pictureLoaded`) carries the request back.
+/// names it, the cells it is to fill, and how it will be drawn. A resize, another mode or other
+/// symbols ask again, as another request; the answer (`InputEvent.pictureLoaded`) carries the
+/// request back.
 public struct PictureRequest: Hashable, Sendable {
     /// The page's `image`, as the feed names it: the edge resolves it to a file or embedded bytes.
     public var name: String
@@ -20,12 +21,16 @@ public struct PictureRequest: Hashable, Sendable {
     public var size: Size
     /// How it will be drawn.
     public var mode: PictureMode
+    /// The symbols its cells are drawn with (in every mode: sixel draws them while a card slides,
+    /// kitty where the picture cannot be sent).
+    public var symbols: SymbolSet
 
-    /// A request for `name` fitted into `size` cells, to be drawn in `mode`.
-    public init(name: String, size: Size, mode: PictureMode) {
+    /// A request for `name` fitted into `size` cells, to be drawn in `mode`, its cells in `symbols`.
+    public init(name: String, size: Size, mode: PictureMode, symbols: SymbolSet) {
         self.name = name
         self.size = size
         self.mode = mode
+        self.symbols = symbols
     }
 }
 

@@ -12,9 +12,16 @@ extension HelpOverlay {
         return ("Ambiguous", "\(width) (\(how))")
     }
 
-    /// The help's last line, after it: how pictures are drawn (`--images`) and how that was chosen.
+    /// The help's last line, after it: how pictures are drawn (`--images`) and how that was
+    /// chosen, and in which symbols where cells show them (`--symbols`): `quadrant symbols (auto)`,
+    /// `sixel (auto); sextant symbols while sliding`.
     static func picturesLine(_ options: CarouselOptions) -> (keys: String, help: String) {
-        ("Pictures", options.picturesChosenBy.isEmpty
-            ? options.pictures.rawValue : "\(options.pictures.rawValue) (\(options.picturesChosenBy))")
+        let chosen = options.picturesChosenBy.isEmpty ? "" : " (\(options.picturesChosenBy))"
+        let symbols = options.symbols == .half ? "half-block symbols" : "\(options.symbols.rawValue) symbols"
+        switch options.pictures {
+        case .symbols: return ("Pictures", symbols + chosen)
+        case .sixel: return ("Pictures", "sixel\(chosen); \(symbols) while sliding")
+        case .kitty, .none: return ("Pictures", options.pictures.rawValue + chosen)
+        }
     }
 }

@@ -91,7 +91,7 @@ extension SectionView.Content {
         title = content.title
         pages = content.pages
         frame = state.layout.sections[key.index]
-        pictures = SectionPictures(slots: state.pictures, mode: state.options.pictures)
+        pictures = SectionPictures(slots: state.pictures, mode: state.options.pictures, symbols: state.options.symbols)
     }
 }
 
@@ -130,10 +130,11 @@ extension Rect {
 struct SectionPictures {
     let slots: Pictures
     let mode: PictureMode
+    let symbols: SymbolSet
 
     /// The answer for `page`'s picture on the cards of `strip`; `nil` for none yet, or no picture.
     func slot(of page: Page, strip: CardStrip) -> Pictures.Slot? {
         guard mode != .none, let name = page.image, let size = strip.pictureSize(of: page) else { return nil }
-        return slots[PictureRequest(name: name, size: size, mode: mode)]
+        return slots[PictureRequest(name: name, size: size, mode: mode, symbols: symbols)]
     }
 }

@@ -9,7 +9,7 @@ struct CardPictures {
     func request(section index: Int, page: Page) -> PictureRequest? {
         guard state.options.pictures != .none, let name = page.image,
               let size = state.layout.cardStrip(ofSection: index).pictureSize(of: page) else { return nil }
-        return PictureRequest(name: name, size: size, mode: state.options.pictures)
+        return PictureRequest(name: name, size: size, mode: state.options.pictures, symbols: state.options.symbols)
     }
 
     /// The request of the reader's picture, as large as its box allows; `nil` without a reader,
@@ -18,7 +18,7 @@ struct CardPictures {
         guard state.options.pictures != .none, case .reader(let section, let card)? = state.overlay,
               let size = ReaderLayout.Box(section: section, card: card, of: state)?.picture,
               let name = state.sections[section].content.pages[card].image else { return nil }
-        return PictureRequest(name: name, size: size, mode: state.options.pictures)
+        return PictureRequest(name: name, size: size, mode: state.options.pictures, symbols: state.options.symbols)
     }
 
     /// The requests of the reader's picture, then of the cards in view where the feed is and

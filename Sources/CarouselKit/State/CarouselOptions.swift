@@ -24,17 +24,21 @@ public struct CarouselOptions: Hashable, Sendable {
     public var pictures: PictureMode
     /// How `pictures` was chosen, in a few words for the help overlay (`as set`, `auto`).
     public var picturesChosenBy: String
+    /// The block symbols pictures are drawn with in cells (`--symbols`).
+    public var symbols: SymbolSet
 
     /// Options with Carousel's defaults: animated, Unicode, in colour, standard metrics and keys,
-    /// ambiguous characters one column wide, borders chosen for that width.
+    /// ambiguous characters one column wide, borders chosen for that width, pictures in quadrants.
     public init(
         reducedMotion: Bool = false, ascii: Bool = false, color: Bool = true, metrics: LayoutMetrics = .standard,
         keyMap: KeyMap = .standard, allowCommands: Bool = false,
         ambiguousWidth: AmbiguousWidth = .narrow, ambiguousWidthSource: AmbiguousWidth.Source = .option,
-        border: BorderStyle = .auto, pictures: PictureMode = .symbols, picturesChosenBy: String = ""
+        border: BorderStyle = .auto, pictures: PictureMode = .symbols, picturesChosenBy: String = "",
+        symbols: SymbolSet = .quadrant
     ) {
         self.pictures = pictures
         self.picturesChosenBy = picturesChosenBy
+        self.symbols = symbols
         self.allowCommands = allowCommands
         self.reducedMotion = reducedMotion
         self.ascii = ascii
