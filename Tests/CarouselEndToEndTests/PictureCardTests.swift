@@ -92,10 +92,11 @@ struct PictureCardEndToEndTests {
         try await session.waitFor("Under it, its title")
         session.sendKeys("Down")
         try await session.waitFor("Section 2/2")
-        // The help says how pictures are drawn, and how that was chosen.
+        // The help says how pictures are drawn, and how that was chosen: in quadrants, as
+        // nothing says which terminal is around tmux.
         // The help's last lines, below its first screen at 80×24.
         session.sendKeys("?", "End")
-        try await session.waitFor("symbols (auto)")
+        try await session.waitFor("quadrant symbols (auto)")
         session.sendKeys("q", "q")
         #expect(try await session.waitForExit() == 0)
     }

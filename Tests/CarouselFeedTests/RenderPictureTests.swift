@@ -68,4 +68,40 @@ import Testing
         let both = try Self.render(["--images", "none"], environment: ["CAROUSEL_IMAGES": "symbols", "NO_COLOR": ""])
         #expect(both.status == 0 && both.standardOutput.contains("An orange stripe"), "the option wins")
     }
+
+    /// The built-in feed's last section, its pictures in colour, drawn in `symbols` (or as the
+    /// environment says).
+    static func builtInPictures(_ arguments: [String], environment: [String: String] = [:]) throws -> CarouselProcess {
+        try CarouselProcess.run(
+            ["render", "--demo", "--images", "symbols", "--size", "100x40", "--keys", "end wait:2"] + arguments,
+            environment: ["NO_COLOR": "", "COLORTERM": "truecolor", "TERM": "xterm-256color", "CAROUSEL_SYMBOLS": ""]
+                .merging(environment) { $1 })
+    }
+
+    static let quadrants = Set("▘▝▖▗▚▞▛▜▙▟"), sextants = Set((0x1FB00...0x1FB3B).map { Character(Unicode.Scalar($0)!) })
+
+    @Test func symbolsAsAskedOrForTheTerminal() throws {
+        func symbols(_ result: CarouselProcess) -> Set<Character> {
+            #expect(result.status == 0, "\(result.standardError)")
+            return Set(result.standardOutput)
+        }
+        let half = symbols(try Self.builtInPictures(["--symbols", "half"]))
+        #expect(half.contains("▀") && half.isDisjoint(with: Self.quadrants) && half.isDisjoint(with: Self.sextants))
+        let quadrant = symbols(try Self.builtInPictures([]))
+        #expect(!quadrant.isDisjoint(with: Self.quadrants) && quadrant.isDisjoint(with: Self.sextants), "by default")
+        let sextant = symbols(try Self.builtInPictures(["--symbols", "sextant"]))
+        #expect(!sextant.isDisjoint(with: Self.sextants))
+        #expect(symbols(try Self.builtInPictures([], environment: ["CAROUSEL_SYMBOLS": "sextant"])) == sextant)
+        #expect(symbols(try Self.builtInPictures([], environment: ["TERM": "xterm-kitty"])) == sextant, "kitty draws them")
+        #expect(symbols(try Self.builtInPictures(["--symbols", "half"], environment: ["TERM": "xterm-kitty"])) == half)
+    }
+
+    @Test func aBadSetOfSymbolsIsAUsageError() throws {
+        let option = try Self.render(["--symbols", "braille"])
+        #expect(option.status == 64 && option.standardError.contains("braille"))
+        let variable = try Self.render([], environment: ["CAROUSEL_SYMBOLS": "braille"])
+        #expect(variable.status == 64)
+        #expect(variable.standardError.contains(
+            "CAROUSEL_SYMBOLS=braille is not a set of symbols; expected half, quadrant, sextant"))
+    }
 }

@@ -180,6 +180,17 @@ struct AmbiguousWidthTests {
         #expect(HelpOverlay.ambiguousWidthLine(CarouselOptions(ambiguousWidth: .wide)).help == "2 columns (as set)")
     }
 
+    @Test func theHelpSaysHowPicturesAreDrawnAndInWhichSymbols() {
+        func line(_ pictures: PictureMode, _ symbols: SymbolSet, chosenBy: String = "auto") -> String {
+            HelpOverlay.picturesLine(CarouselOptions(pictures: pictures, picturesChosenBy: chosenBy, symbols: symbols)).help
+        }
+        #expect(line(.symbols, .quadrant) == "quadrant symbols (auto)")
+        #expect(line(.symbols, .half, chosenBy: "as set") == "half-block symbols (as set)")
+        #expect(line(.sixel, .sextant) == "sixel (auto); sextant symbols while sliding")
+        #expect(line(.kitty, .sextant) == "kitty (auto)")
+        #expect(line(.none, .quadrant, chosenBy: "") == "none")
+    }
+
     /// What `carousel render --ambiguous-width 2` prints for the built-in feed (docs/text.md
     /// shows it), with the default border and with rounded ones.
     @Test(arguments: [BorderStyle.auto, .rounded])
