@@ -100,4 +100,30 @@ struct PictureCardEndToEndTests {
         session.sendKeys("q", "q")
         #expect(try await session.waitForExit() == 0)
     }
+
+    /// The app draws a picture's cells as `render` does: the built-in feed's pictures, in the
+    /// quadrants both take where nothing names a terminal that draws sextants, and in sextants.
+    @Test(arguments: [[], ["--symbols", "sextant"]])
+    func thePicturesCellsAreRendersCells(symbols: [String]) async throws {
+        let arguments = ["--demo", "--images", "symbols", "--no-autoplay", "--reduced-motion"] + symbols
+        let session = try TmuxSession(arguments: arguments, width: 100, height: 40, environment: ["COLORTERM": "truecolor"])
+        try await session.waitFor("Section 1/")
+        session.sendKeys("End")
+        let result = ProgramRunner.run(
+            [try TestEnvironment.carouselBinary(), "render"] + arguments + ["--size", "100x40", "--keys", "end wait:2"],
+            environment: TestEnvironment.baseEnvironment(home: session.directory))
+        try #require(result.status == 0, "carousel render: \(result.output)")
+        let expected = FrameOutputTests.rows(of: result.output)
+        // Quadrants of their own (not halves), or sextants.
+        let own: ClosedRange<UInt32> = symbols.isEmpty ? 0x2596...0x259F : 0x1FB00...0x1FB3B
+        let drawn = { (screen: String) in screen.unicodeScalars.contains { own.contains($0.value) } }
+        try #require(drawn(result.output), "render draws \(symbols.isEmpty ? "quadrants" : "sextants")")
+        // Until every picture in view has come from the worker.
+        let screen = try await session.waitForScreen("the pictures as render draws them") {
+            FrameOutputTests.rows(of: $0) == expected
+        }
+        #expect(drawn(screen))
+        session.sendKeys("q")
+        #expect(try await session.waitForExit() == 0)
+    }
 }
