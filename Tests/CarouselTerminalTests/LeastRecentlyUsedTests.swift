@@ -23,7 +23,7 @@ struct LeastRecentlyUsedTests {
     @Test func sixelPicturesTheStateLetGoAreLetGoOnceThereAreMany() {
         let pictures = SixelPictures()
         let requests = (0...SixelPictures.pruneAbove).map {
-            PictureRequest(name: "p\($0).png", size: Size(width: 10, height: 4), mode: .sixel)
+            PictureRequest(name: "p\($0).png", size: Size(width: 10, height: 4), mode: .sixel, symbols: .quadrant)
         }
         for request in requests { pictures.store(request, bytes: [1]) }
         pictures.prune { $0 == requests[0] }
