@@ -1,5 +1,3 @@
-import CarouselPictures
-
 /// The kitty graphics protocol's commands the app sends (APC `ESC _ G keys ; payload ESC \`):
 /// a picture transmitted once with a virtual placement for Unicode placeholders (`U=1`), the
 /// cells then drawn as `KittyPlaceholder`s; the picture deleted when no card shows it any more.
@@ -15,13 +13,11 @@ struct KittyGraphicsCommands {
     /// Whether every command is wrapped for tmux to pass on (`TmuxPassthrough`).
     var insideTmux = false
 
-    /// Transmits `pixels` as picture `imageID`, placed virtually over `columns × rows` cells: the
-    /// terminal scales it into them. They go as a PNG (`f=100`): a fraction of their 4 bytes a
-    /// pixel, every one of which a multiplexer or a remote link carries. `nil` when no PNG can be
-    /// made (out of memory).
-    func transmit(_ pixels: Picture, imageID: UInt32, columns: Int, rows: Int) -> [UInt8]? {
-        guard let png = PNGEncoder.encode(pixels) else { return nil }
-        return chunked(Base64.encode(png), firstKeys: "a=T,U=1,f=100,i=\(imageID),c=\(columns),r=\(rows),q=2")
+    /// Transmits picture `imageID`, a PNG file (`f=100`: a fraction of the raw pixels' 4 bytes
+    /// each, every one of which a multiplexer or a remote link carries), placed virtually over
+    /// `columns × rows` cells: the terminal scales it into them.
+    func transmit(png: [UInt8], imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        chunked(Base64.encode(png), firstKeys: "a=T,U=1,f=100,i=\(imageID),c=\(columns),r=\(rows),q=2")
     }
 
     /// Deletes picture `imageID` and frees its data (`d=I`); placeholder cells left on screen

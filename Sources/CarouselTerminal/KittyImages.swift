@@ -1,5 +1,4 @@
 import CarouselKit
-import CarouselPictures
 
 /// The pictures the terminal holds under the kitty graphics protocol: each answer's pixels are
 /// transmitted once under a new id, the card then draws the placeholder's cells
@@ -15,16 +14,16 @@ struct KittyImages {
         commands = KittyGraphicsCommands(insideTmux: insideTmux)
     }
 
-    /// The bytes that transmit `pixels` for `request`, and delete the picture it replaces; with the
-    /// outcome the card draws. `nil` when the cells cannot carry the picture or it cannot be
-    /// encoded: the card draws its symbols.
-    mutating func transmit(_ request: PictureRequest, pixels: Picture) -> (bytes: [UInt8], outcome: PictureOutcome)? {
+    /// The bytes that transmit `png` (the picture fitted into its cells) for `request`, and delete
+    /// the picture it replaces; with the outcome the card draws, `nil` when the cells cannot carry
+    /// the picture.
+    mutating func transmit(_ request: PictureRequest, png: [UInt8]) -> (bytes: [UInt8], outcome: PictureOutcome)? {
         let id = KittyPlaceholder.imageID(number: count)
-        guard let placeholder = KittyPlaceholder(imageID: id, columns: request.size.width, rows: request.size.height),
-              let sent = commands.transmit(pixels, imageID: id, columns: request.size.width, rows: request.size.height)
+        guard let placeholder = KittyPlaceholder(imageID: id, columns: request.size.width, rows: request.size.height)
         else { return nil }
         count += 1
-        let bytes = (ids[request].map(commands.delete(imageID:)) ?? []) + sent
+        var bytes = ids[request].map(commands.delete(imageID:)) ?? []
+        bytes += commands.transmit(png: png, imageID: id, columns: request.size.width, rows: request.size.height)
         ids[request] = id
         return (bytes, .placed(placeholder))
     }

@@ -15,17 +15,17 @@ import Synchronization
 /// Each answer is kept per (picture version, cells, mode): a picture is decoded once for a card
 /// size, and again only when its file changed (`PictureResolver.Version`) or the cards' size did;
 /// the answers kept are bounded by their bytes, the least recently asked for going first. For
-/// sixel the answer is the picture's sixel bytes, encoded here too, so that the run loop only
-/// writes them. The thread starts with the first request, so that a feed without pictures costs
-/// nothing.
+/// sixel the answer is the picture's sixel bytes, and for kitty its PNG, encoded here too, so that
+/// the run loop only writes them. The thread starts with the first request, so that a feed
+/// without pictures costs nothing.
 final class PictureWorker: Sendable {
     /// An answer, and the file the picture came from (to watch), if any.
     struct Answer: Sendable {
         let request: PictureRequest
         let outcome: PictureOutcome
         let file: String?
-        /// For kitty: the picture fitted into the request's cells, in pixels.
-        var pixels: Picture? = nil
+        /// For kitty: the picture fitted into the request's cells, as a PNG.
+        var png: [UInt8]? = nil
         /// For sixel: the picture fitted into the request's cells, encoded.
         var sixel: [UInt8]? = nil
     }
@@ -33,10 +33,10 @@ final class PictureWorker: Sendable {
     /// What is kept of an answer.
     private struct Prepared {
         let outcome: PictureOutcome
-        let pixels: Picture?
+        let png: [UInt8]?
         let sixel: [UInt8]?
 
-        var bytes: Int { (pixels?.rgba.count ?? 0) + (sixel?.count ?? 0) + 256 }
+        var bytes: Int { (png?.count ?? 0) + (sixel?.count ?? 0) + 256 }
     }
 
     private struct Key: Hashable {
@@ -152,18 +152,18 @@ final class PictureWorker: Sendable {
         }
         if let key, let kept = shared.withLock({ $0.cache.value(for: key) }) {
             return Answer(
-                request: request, outcome: kept.outcome, file: file, pixels: kept.pixels, sixel: kept.sixel)
+                request: request, outcome: kept.outcome, file: file, png: kept.png, sixel: kept.sixel)
         }
         let answer = PictureLoad.answer(to: request, resolver: resolver, cellPixels: cellPixels)
         let prepared = if request.mode == .sixel, let pixels = answer.pixels {
-            Prepared(outcome: answer.outcome, pixels: nil, sixel: SixelEncoder.encode(
+            Prepared(outcome: answer.outcome, png: nil, sixel: SixelEncoder.encode(
                 rgba: pixels.rgba, width: pixels.width, height: pixels.height, colorRegisters: colorRegisters))
         } else {
-            Prepared(outcome: answer.outcome, pixels: answer.pixels, sixel: nil)
+            Prepared(outcome: answer.outcome, png: answer.pixels.flatMap(PNGEncoder.encode), sixel: nil)
         }
         if let key { shared.withLock { $0.cache.keep(prepared, size: prepared.bytes, for: key) } }
         return Answer(
-            request: request, outcome: prepared.outcome, file: file, pixels: prepared.pixels, sixel: prepared.sixel)
+            request: request, outcome: prepared.outcome, file: file, png: prepared.png, sixel: prepared.sixel)
     }
 
     private func deliver(_ answer: Answer) {

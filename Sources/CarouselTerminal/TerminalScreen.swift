@@ -29,8 +29,8 @@ final class TerminalScreen: FrameScreen {
     /// picture's bytes kept for when its card rests, its symbols drawn meanwhile.
     func adopt(_ answer: PictureWorker.Answer) -> PictureOutcome {
         if let sixel = answer.sixel { sixelPictures.store(answer.request, bytes: sixel) }
-        guard answer.request.mode == .kitty, let pixels = answer.pixels,
-              let sent = kittyImages.transmit(answer.request, pixels: pixels)
+        guard answer.request.mode == .kitty, let png = answer.png,
+              let sent = kittyImages.transmit(answer.request, png: png)
         else { return answer.outcome }
         writer.write(bytes: sent.bytes)
         return sent.outcome

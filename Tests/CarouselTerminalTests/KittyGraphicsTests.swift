@@ -35,7 +35,8 @@ struct KittyGraphicsTests {
 
     @Test func aSmallPictureIsOneQuietPNGWithAVirtualPlacement() throws {
         let pixels = Picture(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 255, 0, 128])
-        let bytes = try #require(KittyGraphicsCommands().transmit(pixels, imageID: 42, columns: 3, rows: 2))
+        let png = try #require(PNGEncoder.encode(pixels))
+        let bytes = KittyGraphicsCommands().transmit(png: png, imageID: 42, columns: 3, rows: 2)
         let sent = commands(bytes)
         #expect(sent.count == 1)
         #expect(sent[0].keys == "a=T,U=1,f=100,i=42,c=3,r=2,q=2,m=0")
@@ -52,7 +53,8 @@ struct KittyGraphicsTests {
             return index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state)
         }
         let pixels = Picture(width: 64, height: 32, rgba: rgba)
-        let sent = commands(try #require(KittyGraphicsCommands().transmit(pixels, imageID: 300, columns: 8, rows: 4)))
+        let png = try #require(PNGEncoder.encode(pixels))
+        let sent = commands(KittyGraphicsCommands().transmit(png: png, imageID: 300, columns: 8, rows: 4))
         try #require(sent.count >= 3)
         #expect(sent.dropLast().allSatisfy { $0.payload.utf8.count == KittyGraphicsCommands.chunkSize })
         #expect(sent.last!.payload.utf8.count <= KittyGraphicsCommands.chunkSize)
