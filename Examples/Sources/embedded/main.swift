@@ -132,7 +132,7 @@ loop: while true {
         case .quit: break loop
         case .reloadFeed: _ = state.handle(.reloadFailed("this example has no feed file"), at: now())
         // Its feed has no live sections: nothing asks for a run.
-        case .runSource, .cancelSourceRun, nil: break
+        case .runSource, .cancelSourceRuns, nil: break
         // Nor links, nor pictures.
         case .openLink, .loadPicture: break
         }
