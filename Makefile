@@ -80,7 +80,7 @@ run: build
 ## while the tests that check them waited for Swift Testing's two threads on a 2-core machine.
 test:
 	@SWIFT=$(SWIFT) scripts/ensure-deps.sh $(DEPS) tmux python3-jsonschema python3-pyte dpkg-dev \
-		xvfb xterm xdotool imagemagick
+		xvfb xterm xdotool imagemagick libsixel-bin
 	$(SWIFT) build --product carousel
 	$(SWIFT) build --package-path Examples
 	$(MAKE) --no-print-directory stage

@@ -6,9 +6,10 @@
 # tests run: jsonschema and yaml (the schema test), pyte (the terminal emulator of the
 # ambiguous-width tests). They are installed with pip when that python3 has one that may install,
 # otherwise as the Debian packages of those names (with python3-yaml).
-# xvfb, xterm, xdotool and imagemagick are the real sixel terminal of the end-to-end tests.
+# xvfb, xterm, xdotool and imagemagick are the real sixel terminal of the end-to-end tests;
+# libsixel-bin's img2sixel the reference the sixel encoder is measured against.
 # Usage: scripts/ensure-deps.sh [libncurses-dev] [libyaml-dev] [libpng-dev] [libjpeg-dev] [tmux] [python3-jsonschema]
-#   [python3-pyte] [dpkg-dev] [xvfb] [xterm] [xdotool] [imagemagick]
+#   [python3-pyte] [dpkg-dev] [xvfb] [xterm] [xdotool] [imagemagick] [libsixel-bin]
 set -euo pipefail
 
 present() {
@@ -24,6 +25,7 @@ present() {
     xvfb) command -v Xvfb >/dev/null 2>&1 ;;
     xterm | xdotool) command -v "$1" >/dev/null 2>&1 ;;
     imagemagick) command -v import >/dev/null 2>&1 ;;
+    libsixel-bin) command -v img2sixel >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }
