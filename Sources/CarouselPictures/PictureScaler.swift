@@ -5,23 +5,32 @@ import CarouselKit
 ///
 /// A cell is taken to be twice as tall as it is wide, as in nearly every terminal font, so that
 /// a circle stays round: half blocks' pixels are square, sextants' a third taller than wide.
+/// Where the terminal says its cell's size (the pixel modes), its own proportions are taken, so
+/// that the symbols and the pixels drawn over them at rest cover the same cells.
 public enum PictureScaler {
-    /// `picture` in at most `columns × rows` cells, drawn in `symbols`; what it does not cover
-    /// stays transparent.
-    public static func cells(of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet) -> CellPicture {
+    /// A cell's proportions, as nearly every terminal font has them: twice as tall as wide.
+    public static let standardCell = Size(width: 1, height: 2)
+
+    /// `picture` in at most `columns × rows` cells of the proportions of `cell`, drawn in
+    /// `symbols`; what it does not cover stays transparent.
+    public static func cells(
+        of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet, cell: Size = standardCell
+    ) -> CellPicture {
         let (columns, rows) = (max(0, columns), max(0, rows))
         return CellPicture(
             columns: columns, rows: rows, symbols: symbols,
-            pixels: samples(of: picture, columns: columns, rows: rows, symbols: symbols))
+            pixels: samples(of: picture, columns: columns, rows: rows, symbols: symbols, cell: cell))
     }
 
     /// The pixels of `columns × rows` cells of `symbols` that `picture` covers, fitted inside
     /// them: `columns · symbols.pixelsAcross` a row, row by row from the top, `nil` where the
     /// picture does not reach or is transparent.
-    public static func samples(of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet) -> [CellPicture.Pixel?] {
+    public static func samples(
+        of picture: Picture, columns: Int, rows: Int, symbols: SymbolSet, cell: Size = standardCell
+    ) -> [CellPicture.Pixel?] {
         let (across, down) = (symbols.pixelsAcross, symbols.pixelsDown)
         let width = columns * across
-        let area = fit(width: picture.width, height: picture.height, into: columns, rows, symbols: symbols)
+        let area = fit(width: picture.width, height: picture.height, into: columns, rows, symbols: symbols, cell: cell)
         var pixels = [CellPicture.Pixel?](repeating: nil, count: width * rows * down)
         picture.rgba.withUnsafeBufferPointer { rgba in
             for y in 0..<area.height {
@@ -39,16 +48,22 @@ public enum PictureScaler {
     /// Where a `width × height` picture goes in `columns × rows` cells of `symbols`' pixels, in
     /// those pixels: as large as fits with its proportions, at least one pixel each way, centred,
     /// with whole cells of margin above and below, so that its first row starts a cell.
-    static func fit(width: Int, height: Int, into columns: Int, _ rows: Int, symbols: SymbolSet)
-        -> (x: Int, y: Int, width: Int, height: Int) {
-        guard columns > 0, rows > 0, width > 0, height > 0 else { return (0, 0, 0, 0) }
+    static func fit(
+        width: Int, height: Int, into columns: Int, _ rows: Int, symbols: SymbolSet, cell: Size = standardCell
+    ) -> (x: Int, y: Int, width: Int, height: Int) {
+        guard columns > 0, rows > 0, width > 0, height > 0, cell.width > 0, cell.height > 0 else {
+            return (0, 0, 0, 0)
+        }
         let (across, down) = (symbols.pixelsAcross, symbols.pixelsDown)
         let (pixelColumns, pixelRows) = (columns * across, rows * down)
-        // In a cell's width: the box is `columns × 2 · rows`. Wider than that: the full width;
-        // else the full height. A pixel is `1 / across` of a cell wide and `2 / down` tall.
-        let fitted = width * 2 * rows >= height * columns
-            ? (pixelColumns, max(1, min(pixelRows, (height * columns * down + width) / (2 * width))))
-            : (max(1, min(pixelColumns, (width * 2 * rows * across + height / 2) / height)), pixelRows)
+        // In cell widths: the box is `columns × rows · cell.height / cell.width`. Wider than that:
+        // the full width; else the full height. Each side rounded to the nearest pixel.
+        let (tall, wide) = (cell.height, cell.width)
+        let fitted = width * tall * rows >= height * wide * columns
+            ? (pixelColumns, max(1, min(pixelRows,
+                (2 * height * wide * columns * down + tall * width) / (2 * tall * width))))
+            : (max(1, min(pixelColumns, (width * tall * rows * across + wide * height / 2) / (wide * height))),
+               pixelRows)
         let top = (pixelRows - fitted.1) / 2 / down * down
         return ((pixelColumns - fitted.0) / 2, top, fitted.0, fitted.1)
     }
