@@ -1,5 +1,6 @@
 import CarouselKit
 import CarouselPictures
+import Foundation
 import Testing
 
 /// Pictures fitted into a card's cells: proportions kept, centred, each pixel the average of
@@ -79,5 +80,46 @@ import Testing
         let (empty, full) = (String(repeating: ".", count: 16), String(repeating: "#", count: 16))
         #expect(coverage(wide, columns: 8, symbols: .sextant)
             == Array(repeating: empty, count: 6) + Array(repeating: full, count: 6) + Array(repeating: empty, count: 6))
+    }
+}
+
+/// For kitty and sixel, the pixels drawn over a card at rest cover exactly the cells its
+/// symbols cover, also where a cell is not twice as tall as wide, so no symbol shows beside them.
+@Suite struct PixelCoverTests {
+    /// The first and last opaque columns of `row`, as a range.
+    static func opaque(_ row: [Bool]) -> Range<Int>? {
+        guard let first = row.firstIndex(of: true), let last = row.lastIndex(of: true) else { return nil }
+        return first..<(last + 1)
+    }
+
+    @Test(arguments: SymbolSet.allCases)
+    func thePixelsFillTheSymbolsCellsInATerminalOfNarrowCells(symbols: SymbolSet) throws {
+        let bytes = try [UInt8](Data(contentsOf: TestPaths.fixtures.appendingPathComponent("pictures/stripes.png")))
+        let picture = try PictureDecoder.decode(bytes)
+        let resolver = PictureResolver(embedded: ["stripes.png": bytes])
+        // xterm's DejaVu Sans Mono at 9 points: a cell 6 × 13, taller than twice its width.
+        let cell = Size(width: 6, height: 13), cells = Size(width: 40, height: 6)
+        let request = PictureRequest(name: "stripes.png", size: cells, mode: .sixel, symbols: symbols)
+        let pixels = try #require(PictureLoad.answer(to: request, resolver: resolver, cellPixels: cell).pixels)
+        #expect(pixels.width == cells.width * cell.width && pixels.height == cells.height * cell.height)
+        let samples = PictureScaler.samples(
+            of: picture, columns: cells.width, rows: cells.height, symbols: symbols, cell: cell)
+        let (across, down) = (symbols.pixelsAcross, symbols.pixelsDown)
+        let subWidth = cells.width * across
+        let middle = cells.height * down / 2
+        let sampled = try #require(Self.opaque((0..<subWidth).map { samples[middle * subWidth + $0] != nil }))
+        let row = pixels.height / 2
+        let drawn = try #require(Self.opaque((0..<pixels.width).map { pixels.rgba[(row * pixels.width + $0) * 4 + 3] == 255 }))
+        func scaled(_ subPixel: Int) -> Int { Int((Double(subPixel * cell.width) / Double(across)).rounded()) }
+        #expect(drawn == scaled(sampled.lowerBound)..<scaled(sampled.upperBound), "\(drawn) for symbols' \(sampled)")
+        let column = (0..<subWidth).first { samples[middle * subWidth + $0] != nil } ?? 0
+        let sampledRows = try #require(Self.opaque((0..<(cells.height * down)).map { samples[$0 * subWidth + column] != nil }))
+        let pixelColumn = scaled(column) + 1
+        let drawnRows = try #require(Self.opaque((0..<pixels.height).map {
+            pixels.rgba[($0 * pixels.width + pixelColumn) * 4 + 3] == 255
+        }))
+        let top = Int((Double(sampledRows.lowerBound * cell.height) / Double(down)).rounded())
+        let bottom = Int((Double(sampledRows.upperBound * cell.height) / Double(down)).rounded())
+        #expect(drawnRows == top..<bottom)
     }
 }
