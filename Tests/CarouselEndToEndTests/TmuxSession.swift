@@ -89,24 +89,20 @@ final class TmuxSession {
         try endWithTheTestProcess()
     }
 
-    /// `deinit` never runs when the test process is killed (an interrupted `swift test`), and a
-    /// tmux server is a daemon: it and the app in its pane would live on. A watcher outside the
-    /// test process ends the server once that process is gone, and ends itself once the session
-    /// is (its socket removed by `deinit`).
+    /// `deinit` never runs when the test process dies (a crash, an interrupted `swift test`), and
+    /// a tmux server is a daemon: it and the app in its pane would live on. A watcher ends the
+    /// server once that process is gone, and ends itself once the session is (its socket removed
+    /// by `deinit`). It runs in the server (`run-shell -b`), not beside the test process: `swift
+    /// test` kills what that process started when it ends, crashed or not, but not the server.
     private func endWithTheTestProcess() throws {
         let socket = TestEnvironment.shellQuoted(socket)
-        let watcher = Process()
-        watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
-        watcher.arguments = ["-c", """
+        // $PPID is the server, whose end hangs up the app in its pane.
+        let watcher = """
             while kill -0 \(getpid()) 2>/dev/null && [ -S \(socket) ]; do sleep 1; done
-            [ -S \(socket) ] && \(TestEnvironment.shellQuoted(tmuxPath)) -S \(socket) kill-server
-            rm -rf \(TestEnvironment.shellQuoted(directory.path))
-            """]
-        // Nothing of the test runner's: its output pipes must not stay open behind it.
-        watcher.standardInput = FileHandle.nullDevice
-        watcher.standardOutput = FileHandle.nullDevice
-        watcher.standardError = FileHandle.nullDevice
-        try watcher.run()
+            [ -S \(socket) ] && rm -rf \(TestEnvironment.shellQuoted(directory.path)) && kill $PPID
+            """
+        let started = tmux(["run-shell", "-b", watcher])
+        try #require(started.status == 0, "tmux run-shell failed: \(started.output)")
     }
 
     deinit {
