@@ -96,7 +96,9 @@ public final class SourceHost {
     /// The latest instant to wake at for a command's timeout or to look for another viewer's
     /// output; `nil` when there is neither.
     public func nextDeadline() -> Instant? {
-        [runner.nextDeadline(), awaited.isEmpty ? nil : nextLook].compactMap(\.self).min()
+        let commands = runner.nextDeadline()
+        guard !awaited.isEmpty, let look = nextLook else { return commands }
+        return commands.map { min($0, look) } ?? look
     }
 
     /// Reads what the commands wrote, applies their limits at `now`, and returns the runs that
